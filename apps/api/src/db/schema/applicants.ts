@@ -1,0 +1,251 @@
+/**
+ * Applicant side: portal accounts (applicants and study advisors), their consents, advisor profiles, units,
+ * the university applications behind the units, and A/B experiment assignments.
+ */
+import {
+  ConsentStatus,
+  ConsentType,
+  EntranceQualification,
+  EntranceQualificationStatus,
+  GermanAuthority,
+  HealthInsuranceType,
+  Salutation,
+  Unit,
+  UnitStage,
+  type AccountMetadata,
+  type LanguageSkill,
+} from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { enumCheck, enumValues, lowerCaseCheck, timestamps } from '../columns';
+import { campuses, courses, intakes } from './catalogue';
+
+export const ACCOUNT_ROLES = ['applicant', 'advisor'] as const;
+export const STUDY_APPLICATION_STATUSES = ['submitted', 'invited', 'active', 'withdrawn'] as const;
+
+/** The portal account of an applicant or a study advisor (spec part 1 §3 "Account"). */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: text('role', { enum: ACCOUNT_ROLES }).notNull().default('applicant'),
+    /** Identity (issuer + subject of the ID token); NULL until the first sign-in links the account by e-mail. */
+    issuer: text('issuer'),
+    subject: text('subject'),
+    /** Stored lower-case; unique among accounts that are not deleted. */
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    salutation: text('salutation', { enum: enumValues(Salutation) }),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    birthday: date('birthday', { mode: 'string' }),
+    birthName: text('birth_name'),
+    placeOfBirth: text('place_of_birth'),
+    countryOfBirth: text('country_of_birth'),
+    nationality: text('nationality'),
+    phone: text('phone'),
+    shippingStreet: text('shipping_street'),
+    shippingPostalCode: text('shipping_postal_code'),
+    shippingCity: text('shipping_city'),
+    shippingCountry: text('shipping_country'),
+    universityEntranceQualification: text('university_entrance_qualification', {
+      enum: enumValues(EntranceQualification),
+    }),
+    /** Baden-Württemberg flag of the Fachhochschulreife (spec part 1 §5). */
+    universityEntranceQualificationBw: boolean('university_entrance_qualification_bw'),
+    universityEntranceQualificationStatus: text('university_entrance_qualification_status', {
+      enum: enumValues(EntranceQualificationStatus),
+    }),
+    languageSkills: jsonb('language_skills').$type<LanguageSkill[]>().notNull().default([]),
+    gradeAverage: numeric('grade_average', { precision: 3, scale: 2, mode: 'number' }),
+    motivationText: text('motivation_text'),
+    practicePartnerContact: text('practice_partner_contact'),
+    practicePartnerMaxDistance: integer('practice_partner_max_distance'),
+    accreditedAuthorityGermanLanguage: text('accredited_authority_german_language', {
+      enum: enumValues(GermanAuthority),
+    }),
+    accreditationDateGermanSkills: date('accreditation_date_german_skills', { mode: 'string' }),
+    drivingLicenseExists: boolean('driving_license_exists'),
+    ownCar: boolean('own_car'),
+    professionalExperienceExists: boolean('professional_experience_exists'),
+    practicePartnerExists: boolean('practice_partner_exists'),
+    healthInsuranceType: text('health_insurance_type', { enum: enumValues(HealthInsuranceType) }),
+    /** Self-declared by the applicant; `infoSessionAttendanceConfirmed` is `info_session_confirmed_at IS NOT NULL`. */
+    infoSessionAttended: boolean('info_session_attended').notNull().default(false),
+    infoSessionAttendedAt: timestamp('info_session_attended_at', { withTimezone: true }),
+    infoSessionConfirmedAt: timestamp('info_session_confirmed_at', { withTimezone: true }),
+    infoSessionConfirmedBy: uuid('info_session_confirmed_by').references((): AnyPgColumn => accounts.id, {
+      onDelete: 'set null',
+    }),
+    /** User flags (`USER_FLAG_KEYS`), e.g. onboardingDone and wizard-flow progress. */
+    metadata: jsonb('metadata').$type<AccountMetadata>().notNull().default({}),
+    /** E.g. `{ job_openings_newsletter: true }`. */
+    notificationSettings: jsonb('notification_settings')
+      .$type<Record<string, boolean>>()
+      .notNull()
+      .default({}),
+    /** Pseudonymous id for the product-tour tool, so the account id never leaves the portal. */
+    productFruitsId: text('product_fruits_id')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('accounts_identity_key').on(t.issuer, t.subject),
+    uniqueIndex('accounts_email_key')
+      .on(t.email)
+      .where(sql`${t.deletedAt} is null`),
+    index('accounts_role_idx').on(t.role),
+    lowerCaseCheck(t.email),
+    check('accounts_identity_check', sql`(${t.issuer} is null) = (${t.subject} is null)`),
+    check('accounts_grade_average_check', sql`${t.gradeAverage} between 1 and 6`),
+    enumCheck(t.role),
+    enumCheck(t.salutation),
+    enumCheck(t.universityEntranceQualification),
+    enumCheck(t.universityEntranceQualificationStatus),
+    enumCheck(t.accreditedAuthorityGermanLanguage),
+    enumCheck(t.healthInsuranceType),
+  ],
+);
+
+export const accountConsents = pgTable(
+  'account_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: enumValues(ConsentType) }).notNull(),
+    status: text('status', { enum: enumValues(ConsentStatus) })
+      .notNull()
+      .default('not_answered'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('account_consents_account_type_key').on(t.accountId, t.type),
+    enumCheck(t.type),
+    enumCheck(t.status),
+  ],
+);
+
+/** Profile of a study advisor as applicants see it; linked to the advisor's account when they can sign in. */
+export const advisors = pgTable(
+  'advisors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    mobilePhone: text('mobile_phone'),
+    whatsappAvailable: boolean('whatsapp_available').notNull().default(false),
+    email: text('email').notNull(),
+    city: text('city'),
+    imagePath: text('image_path'),
+    campusId: uuid('campus_id').references(() => campuses.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('advisors_account_key').on(t.accountId), index('advisors_campus_idx').on(t.campusId)],
+);
+
+/** A unit (Dualstudium or Fernstudium) of an account, with its stage on the applicant path. */
+export const units = pgTable(
+  'units',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    unit: text('unit', { enum: enumValues(Unit) }).notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    stage: text('stage', { enum: enumValues(UnitStage) })
+      .notNull()
+      .default('New Application'),
+    advisorId: uuid('advisor_id').references(() => advisors.id, { onDelete: 'set null' }),
+    interviewScheduledAt: timestamp('interview_scheduled_at', { withTimezone: true }),
+    /** Set when the advisor confirms the applicant took part in the first advisory interview. */
+    participateAdvisorInterviewOn: timestamp('participate_advisor_interview_on', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('units_account_unit_key').on(t.accountId, t.unit),
+    uniqueIndex('units_account_primary_key')
+      .on(t.accountId)
+      .where(sql`${t.isPrimary}`),
+    index('units_advisor_stage_idx').on(t.advisorId, t.stage),
+    enumCheck(t.unit),
+    enumCheck(t.stage),
+  ],
+);
+
+/**
+ * The application at the university (course, campus, intake). It exists before the portal account does and is
+ * linked to the account (and later to its unit) by e-mail.
+ */
+export const studyApplications = pgTable(
+  'study_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-case. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'set null' }),
+    campusId: uuid('campus_id')
+      .notNull()
+      .references(() => campuses.id, { onDelete: 'restrict' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    intakeId: uuid('intake_id')
+      .notNull()
+      .references(() => intakes.id, { onDelete: 'restrict' }),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    status: text('status', { enum: STUDY_APPLICATION_STATUSES }).notNull().default('submitted'),
+    /** When the applicant agreed to the data processing on the application form. */
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('study_applications_email_course_key')
+      .on(t.email, t.courseId)
+      .where(sql`${t.status} <> 'withdrawn'`),
+    index('study_applications_account_idx').on(t.accountId),
+    index('study_applications_unit_idx').on(t.unitId),
+    index('study_applications_campus_idx').on(t.campusId),
+    index('study_applications_course_idx').on(t.courseId),
+    index('study_applications_intake_idx').on(t.intakeId),
+    lowerCaseCheck(t.email),
+    enumCheck(t.status),
+  ],
+);
+
+export const experimentAssignments = pgTable(
+  'experiment_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    campaignId: text('campaign_id').notNull(),
+    variationId: text('variation_id').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('experiment_assignments_account_campaign_key').on(t.accountId, t.campaignId)],
+);

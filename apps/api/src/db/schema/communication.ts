@@ -1,0 +1,139 @@
+/** Notifications, company support tickets, invoices and notices, and news for both portals. */
+import { MessageSenderRole, NotificationStatus, SupportTicketStatus } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, enumCheck, enumValues, timestamps } from '../columns';
+import { companies, companyUsers } from './companies';
+
+export const NOTIFICATION_RECIPIENT_TYPES = ['account', 'company_user'] as const;
+export const INVOICE_KINDS = ['invoice', 'notice'] as const;
+export const INVOICE_STATUSES = ['open', 'paid', 'overdue'] as const;
+export const NEWS_AUDIENCES = ['applicant', 'company'] as const;
+
+/**
+ * An in-portal notification. The recipient is an account or a company user (no foreign key, as for sessions);
+ * company notifications also name the company they concern.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientType: text('recipient_type', { enum: NOTIFICATION_RECIPIENT_TYPES }).notNull(),
+    recipientId: uuid('recipient_id').notNull(),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    /** Machine-readable kind, e.g. `match.new`, `invoice.issued`. */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body'),
+    /** Portal path to open, e.g. `/b2b/job-openings/{id}`. */
+    link: text('link'),
+    status: text('status', { enum: enumValues(NotificationStatus) })
+      .notNull()
+      .default('new'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_recipient_status_idx').on(t.recipientType, t.recipientId, t.status),
+    index('notifications_recipient_created_idx').on(t.recipientType, t.recipientId, t.createdAt),
+    index('notifications_company_idx').on(t.companyId),
+    enumCheck(t.recipientType),
+    enumCheck(t.status),
+  ],
+);
+
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdByCompanyUserId: uuid('created_by_company_user_id').references(() => companyUsers.id, {
+      onDelete: 'set null',
+    }),
+    subject: text('subject').notNull(),
+    /** Help topic the ticket was opened from (`/b2b/help/{helpTopic}`). */
+    topic: text('topic'),
+    status: text('status', { enum: enumValues(SupportTicketStatus) })
+      .notNull()
+      .default('open'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('support_tickets_company_status_idx').on(t.companyId, t.status),
+    index('support_tickets_created_by_idx').on(t.createdByCompanyUserId),
+    enumCheck(t.status),
+  ],
+);
+
+export const supportTicketMessages = pgTable(
+  'support_ticket_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    senderRole: text('sender_role', { enum: enumValues(MessageSenderRole) }).notNull(),
+    /** Company user id for `company`, account id otherwise; no foreign key so messages outlive their sender. */
+    senderId: uuid('sender_id'),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_ticket_messages_ticket_idx').on(t.ticketId, t.createdAt), enumCheck(t.senderRole)],
+);
+
+/** Invoices and notices (`/accounting/invoices`, `/accounting/notices`). Kept when unpaid: no cascade. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
+    number: text('number').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    dueOn: date('due_on', { mode: 'string' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull().default('open'),
+    description: text('description'),
+    /** PDF in the file store, when one exists. */
+    storageKey: text('storage_key'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.number),
+    index('invoices_company_kind_idx').on(t.companyId, t.kind, t.issuedOn),
+    check('invoices_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    enumCheck(t.kind),
+    enumCheck(t.status),
+  ],
+);
+
+/** News for one audience; unpublished while `published_at` is NULL or in the future. */
+export const news = pgTable(
+  'news',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    audience: text('audience', { enum: NEWS_AUDIENCES }).notNull(),
+    title: text('title').notNull(),
+    teaser: text('teaser').notNull(),
+    body: text('body').notNull(),
+    imagePath: text('image_path'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [index('news_audience_published_idx').on(t.audience, t.publishedAt), enumCheck(t.audience)],
+);

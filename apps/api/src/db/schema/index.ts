@@ -1,0 +1,13 @@
+/** Every table and relation of the database; drizzle-kit reads this file (drizzle.config.ts). */
+export * from './identity';
+export * from './sessions';
+export * from './mail';
+export * from './catalogue';
+export * from './applicants';
+export * from './companies';
+export * from './documents';
+export * from './matching';
+export * from './communication';
+export * from './analytics';
+export * from './audit';
+export * from './relations';

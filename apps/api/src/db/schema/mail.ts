@@ -1,0 +1,20 @@
+/** Every e-mail the portal sends is recorded; without SMTP this is the dev mailbox (`/dev/mail`). */
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** Named links in the mail (e.g. `verify`, `reset`), so tests and the dev mailbox can follow them. */
+    links: jsonb('links').$type<Record<string, string>>().notNull().default({}),
+    status: text('status', { enum: ['stored', 'sent', 'failed'] })
+      .notNull()
+      .default('stored'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+);

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getAccount, updateAccount as updateAccountContract, updateMetadata as updateMetadataContract } from '@portal/contracts';
+import { routeOf } from '../../lib/route';
+import { accountIdOf } from '../../plugins/authentication';
+import { getAccountView, updateAccount, updateMetadata } from './account.service';
+
+export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.route({ ...routeOf(getAccount, 'account'), handler: (request) => getAccountView(db, accountIdOf(request)) });
+  app.route({
+    ...routeOf(updateAccountContract, 'applicant'),
+    handler: (request) => updateAccount(db, accountIdOf(request), request.body),
+  });
+  app.route({
+    ...routeOf(updateMetadataContract, 'account'),
+    handler: (request) => updateMetadata(db, accountIdOf(request), request.body),
+  });
+}

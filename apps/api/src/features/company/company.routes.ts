@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getCompany, getMe } from '@portal/contracts';
+import { routeOf } from '../../lib/route';
+import { companyUserIdOf } from '../../plugins/authentication';
+import { requireCompanyAccess } from '../../authorization/company-access';
+import { getCompanyUserView, getCompanyView } from './company.service';
+
+export async function companyRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.route({ ...routeOf(getMe, 'company'), handler: (request) => getCompanyUserView(db, companyUserIdOf(request)) });
+  app.route({
+    ...routeOf(getCompany, 'company'),
+    handler: async (request) => {
+      await requireCompanyAccess(db, request, request.params.id);
+      return getCompanyView(db, request.params.id);
+    },
+  });
+}

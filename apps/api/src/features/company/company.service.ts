@@ -1,0 +1,80 @@
+import type { Company, CompanyUser } from '@portal/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import {
+  findCompany,
+  findCompanyUser,
+  listCompanyUserConsents,
+  listMembershipsOfUser,
+  type CompanyRow,
+} from './company.repository';
+
+export async function getCompanyUserView(db: Database, companyUserId: string): Promise<CompanyUser> {
+  const user = await findCompanyUser(db, companyUserId);
+  if (!user) throw AppError.notFound();
+  const [memberships, consents] = await Promise.all([
+    listMembershipsOfUser(db, companyUserId),
+    listCompanyUserConsents(db, companyUserId),
+  ]);
+  return {
+    uuid: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    salutation: user.salutation,
+    phone: user.phone,
+    position: user.position,
+    profilePicture: user.profilePicture,
+    metadata: user.metadata,
+    consents: consents.map((c) => ({ type: c.type, status: c.status })),
+    companies: memberships.map(({ membership, companyName }) => ({
+      id: membership.companyId,
+      name: companyName,
+      isOwner: membership.isOwner,
+      permissions: membership.permissions,
+      invitationPending: membership.invitationPending,
+    })),
+    productFruitsId: user.productFruitsId,
+  };
+}
+
+function toCompany(row: CompanyRow, invitationPending: boolean): Company {
+  return {
+    id: row.id,
+    name: row.name,
+    invitationPending,
+    street: row.street,
+    postalCode: row.postalCode,
+    city: row.city,
+    country: row.country,
+    website: row.website,
+    socialMedia: row.socialMedia,
+    commercialRegister: row.commercialRegister,
+    court: row.court,
+    foundedOn: row.foundedOn,
+    managingDirectors: row.managingDirectors,
+    employeeCount: row.employeeCount,
+    locations: row.locations,
+    portrait: row.portrait,
+    logoPath: row.logoPath,
+    sepaAgreement: row.sepaAgreement,
+    bankAccount: {
+      ownerName: row.bankOwnerName,
+      bankName: row.bankName,
+      iban: row.iban,
+      bic: row.bic,
+      city: row.bankCity,
+      sepaConfirmed: row.sepaConfirmed,
+      paymentType: row.paymentType,
+      mandateReference: row.mandateReference,
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Callers have passed `requireCompanyAccess`, so the company exists for them. */
+export async function getCompanyView(db: Database, companyId: string): Promise<Company> {
+  const row = await findCompany(db, companyId);
+  if (!row) throw AppError.notFound();
+  return toCompany(row, false);
+}

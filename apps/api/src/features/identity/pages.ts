@@ -1,0 +1,243 @@
+/**
+ * Server-rendered pages of the embedded provider in the portal's look. No inline scripts (strict CSP):
+ * behaviour comes from `/idp/assets/idp.js`, styles from `/idp/assets/idp.css`.
+ */
+import { escapeHtml as e } from '../../lib/html';
+import { texts, type Audience, type PageLanguage } from './texts';
+
+const LOGO = `<svg class="logo-mark" viewBox="0 0 40 40" aria-hidden="true"><rect width="40" height="40" rx="10" fill="currentColor" opacity=".15"/><path d="M20 8 6 15l14 7 11-5.5V25h3V15L20 8Z" fill="currentColor"/><path d="M12 21.5V27c0 2.5 3.6 4.5 8 4.5s8-2 8-4.5v-5.5l-8 4-8-4Z" fill="currentColor" opacity=".75"/></svg>`;
+
+interface LayoutOptions {
+  language: PageLanguage;
+  audience: Audience;
+  title: string;
+  body: string;
+  portalUrl: string;
+}
+
+function layout({ language, audience, title, body, portalUrl }: LayoutOptions): string {
+  const t = texts[language];
+  const points = t.brandPoints[audience].map((p) => `<li>${e(p)}</li>`).join('');
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(title)} · ${e(t.portal[audience])}</title>
+<link rel="stylesheet" href="/idp/assets/idp.css">
+<script src="/idp/assets/idp.js" defer></script>
+</head>
+<body class="audience-${audience}">
+<div class="shell">
+  <aside class="brand">
+    <a class="brand-head" href="${e(portalUrl)}/">${LOGO}<span><strong>Dualstudium Portal</strong><small>${e(t.portal[audience])}</small></span></a>
+    <div class="brand-copy">
+      <h2>${e(t.brandTitle[audience])}</h2>
+      <ul>${points}</ul>
+    </div>
+    <p class="brand-foot">${e(t.university)}</p>
+  </aside>
+  <main class="panel">
+    <div class="card">${body}</div>
+    <footer class="legal">
+      <a href="${e(portalUrl)}/impressum" target="_blank" rel="noopener">${e(t.imprint)}</a>
+      <a href="${e(portalUrl)}/datenschutz" target="_blank" rel="noopener">${e(t.privacy)}</a>
+    </footer>
+  </main>
+</div>
+</body>
+</html>`;
+}
+
+function alert(kind: 'error' | 'success' | 'info', message: string | undefined): string {
+  return message ? `<div class="alert alert-${kind}" role="${kind === 'error' ? 'alert' : 'status'}">${e(message)}</div>` : '';
+}
+
+function field(options: {
+  name: string;
+  label: string;
+  type?: string;
+  value?: string;
+  error?: string;
+  autocomplete?: string;
+  hint?: string;
+  autofocus?: boolean;
+  toggleLabel?: string;
+}): string {
+  const id = `field-${options.name}`;
+  const type = options.type ?? 'text';
+  const described = [options.hint ? `${id}-hint` : '', options.error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const input = `<input id="${id}" name="${options.name}" type="${type}" required${
+    options.value ? ` value="${e(options.value)}"` : ''
+  }${options.autocomplete ? ` autocomplete="${options.autocomplete}"` : ''}${options.autofocus ? ' autofocus' : ''}${
+    options.error ? ' aria-invalid="true"' : ''
+  }${described ? ` aria-describedby="${described}"` : ''}>`;
+  const toggle =
+    type === 'password'
+      ? `<button type="button" class="toggle-password" data-toggle-password="${id}" aria-label="${e(options.toggleLabel ?? '')}" aria-pressed="false"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 5c-7 0-10 7-10 7s3 7 10 7 10-7 10-7-3-7-10-7Zm0 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8Z" fill="currentColor"/></svg></button>`
+      : '';
+  return `<div class="field${options.error ? ' has-error' : ''}">
+  <label for="${id}">${e(options.label)} <span class="req" aria-hidden="true">*</span></label>
+  <div class="input-wrap">${input}${toggle}</div>
+  ${options.hint ? `<p class="hint" id="${id}-hint">${e(options.hint)}</p>` : ''}
+  ${options.error ? `<p class="error" id="${id}-error">${e(options.error)}</p>` : ''}
+</div>`;
+}
+
+function csrfInput(csrf: string): string {
+  return `<input type="hidden" name="_csrf" value="${e(csrf)}">`;
+}
+
+export interface LoginPageOptions {
+  language: PageLanguage;
+  audience: Audience;
+  portalUrl: string;
+  uid: string;
+  csrf: string;
+  email?: string;
+  error?: string;
+  notice?: string;
+}
+
+export function renderLoginPage(o: LoginPageOptions): string {
+  const t = texts[o.language];
+  const base = `/idp/interaction/${e(o.uid)}`;
+  const register =
+    o.audience === 'applicant'
+      ? `<p class="switch">${e(t.noAccount)} <a href="${base}/register">${e(t.register)}</a></p>`
+      : '';
+  const body = `<h1>${e(t.loginTitle[o.audience])}</h1>
+<p class="intro">${e(t.loginIntro[o.audience])}</p>
+${alert('error', o.error)}${alert('success', o.notice)}
+<form method="post" action="${base}/login" novalidate>
+  ${csrfInput(o.csrf)}
+  ${field({ name: 'email', label: t.email, type: 'email', value: o.email, autocomplete: 'username', autofocus: !o.email })}
+  ${field({ name: 'password', label: t.password, type: 'password', toggleLabel: t.showPassword, autocomplete: 'current-password', autofocus: Boolean(o.email) })}
+  <p class="forgot"><a href="${base}/forgot-password">${e(t.forgotPassword)}</a></p>
+  <button type="submit" class="btn-primary">${e(t.submitLogin)}</button>
+</form>
+${register}
+<p class="cancel"><a href="${base}/abort">${e(t.cancel)}</a></p>`;
+  return layout({ language: o.language, audience: o.audience, title: t.loginTitle[o.audience], body, portalUrl: o.portalUrl });
+}
+
+export interface RegisterPageOptions {
+  language: PageLanguage;
+  portalUrl: string;
+  uid: string;
+  csrf: string;
+  values: { email?: string; givenName?: string; familyName?: string };
+  errors: Partial<Record<'email' | 'givenName' | 'familyName' | 'password' | 'passwordRepeat' | 'privacy', string>>;
+  error?: string;
+}
+
+export function renderRegisterPage(o: RegisterPageOptions): string {
+  const t = texts[o.language];
+  const base = `/idp/interaction/${e(o.uid)}`;
+  const privacyError = o.errors.privacy;
+  const body = `<h1>${e(t.registerTitle)}</h1>
+<p class="intro">${e(t.registerIntro)}</p>
+${alert('error', o.error)}
+<form method="post" action="${base}/register" novalidate>
+  ${csrfInput(o.csrf)}
+  <div class="row">
+    ${field({ name: 'givenName', label: t.firstName, value: o.values.givenName, error: o.errors.givenName, autocomplete: 'given-name', autofocus: true })}
+    ${field({ name: 'familyName', label: t.lastName, value: o.values.familyName, error: o.errors.familyName, autocomplete: 'family-name' })}
+  </div>
+  ${field({ name: 'email', label: t.email, type: 'email', value: o.values.email, error: o.errors.email, autocomplete: 'email' })}
+  ${field({ name: 'password', label: t.password, type: 'password', toggleLabel: t.showPassword, error: o.errors.password, autocomplete: 'new-password', hint: t.passwordRules })}
+  ${field({ name: 'passwordRepeat', label: t.passwordRepeat, type: 'password', toggleLabel: t.showPassword, error: o.errors.passwordRepeat, autocomplete: 'new-password' })}
+  <div class="check${privacyError ? ' has-error' : ''}">
+    <input id="field-privacy" type="checkbox" name="privacy" value="yes" required${privacyError ? ' aria-invalid="true" aria-describedby="field-privacy-error"' : ''}>
+    <label for="field-privacy">${e(t.acceptPrivacy)} <a href="${e(o.portalUrl)}/datenschutz" target="_blank" rel="noopener">${e(t.privacy)}</a> <span class="req" aria-hidden="true">*</span></label>
+  </div>
+  ${privacyError ? `<p class="error" id="field-privacy-error">${e(privacyError)}</p>` : ''}
+  <button type="submit" class="btn-primary">${e(t.submitRegister)}</button>
+</form>
+<p class="switch">${e(t.haveAccount)} <a href="${base}">${e(t.backToLogin)}</a></p>`;
+  return layout({ language: o.language, audience: 'applicant', title: t.registerTitle, body, portalUrl: o.portalUrl });
+}
+
+export interface ForgotPageOptions {
+  language: PageLanguage;
+  audience: Audience;
+  portalUrl: string;
+  uid: string;
+  csrf: string;
+  email?: string;
+  error?: string;
+  sent?: boolean;
+}
+
+export function renderForgotPage(o: ForgotPageOptions): string {
+  const t = texts[o.language];
+  const base = `/idp/interaction/${e(o.uid)}`;
+  const form = o.sent
+    ? alert('success', t.forgotSent)
+    : `<form method="post" action="${base}/forgot-password" novalidate>
+  ${csrfInput(o.csrf)}
+  ${field({ name: 'email', label: t.email, type: 'email', value: o.email, error: o.error, autocomplete: 'email', autofocus: true })}
+  <button type="submit" class="btn-primary">${e(t.submitForgot)}</button>
+</form>`;
+  const body = `<h1>${e(t.forgotTitle)}</h1>
+<p class="intro">${e(t.forgotIntro)}</p>
+${form}
+<p class="switch"><a href="${base}">${e(t.backToLogin)}</a></p>`;
+  return layout({ language: o.language, audience: o.audience, title: t.forgotTitle, body, portalUrl: o.portalUrl });
+}
+
+export interface ResetPageOptions {
+  language: PageLanguage;
+  portalUrl: string;
+  token: string;
+  csrf: string;
+  state: 'form' | 'invalid' | 'done';
+  errors?: Partial<Record<'password' | 'passwordRepeat', string>>;
+}
+
+export function renderResetPage(o: ResetPageOptions): string {
+  const t = texts[o.language];
+  let content: string;
+  if (o.state === 'invalid') {
+    content = `${alert('error', t.resetInvalid)}<p class="switch"><a class="btn-secondary" href="${e(o.portalUrl)}/">${e(t.toPortal)}</a></p>`;
+  } else if (o.state === 'done') {
+    content = `${alert('success', t.resetDone)}<p class="switch"><a class="btn-primary" href="${e(o.portalUrl)}/">${e(t.toPortal)}</a></p>`;
+  } else {
+    content = `<form method="post" action="/idp/reset-password" novalidate>
+  ${csrfInput(o.csrf)}
+  <input type="hidden" name="token" value="${e(o.token)}">
+  ${field({ name: 'password', label: t.newPassword, type: 'password', toggleLabel: t.showPassword, error: o.errors?.password, autocomplete: 'new-password', hint: t.passwordRules, autofocus: true })}
+  ${field({ name: 'passwordRepeat', label: t.passwordRepeat, type: 'password', toggleLabel: t.showPassword, error: o.errors?.passwordRepeat, autocomplete: 'new-password' })}
+  <button type="submit" class="btn-primary">${e(t.submitReset)}</button>
+</form>`;
+  }
+  const body = `<h1>${e(t.resetTitle)}</h1>${content}`;
+  return layout({ language: o.language, audience: 'applicant', title: t.resetTitle, body, portalUrl: o.portalUrl });
+}
+
+/** Page of RP-initiated logout; `form` comes from oidc-provider and is submitted by idp.js at once. */
+export function renderLogoutPage(language: PageLanguage, form: string): string {
+  const t = texts[language];
+  const autoForm = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
+  const body = `<h1>${e(t.logoutTitle)}</h1>
+<p class="intro" data-auto-submit="op.logoutForm">${e(t.logoutText)}</p>
+${autoForm}
+<button type="submit" form="op.logoutForm" class="btn-primary">${e(t.logoutButton)}</button>`;
+  return layout({ language, audience: 'applicant', title: t.logoutTitle, body, portalUrl: '' });
+}
+
+export function renderLoggedOutPage(language: PageLanguage, portalUrl: string): string {
+  const t = texts[language];
+  const body = `<h1>${e(t.loggedOutTitle)}</h1><p class="intro">${e(t.loggedOutText)}</p>
+<a class="btn-primary" href="${e(portalUrl)}/">${e(t.toPortal)}</a>`;
+  return layout({ language, audience: 'applicant', title: t.loggedOutTitle, body, portalUrl });
+}
+
+export function renderErrorPage(language: PageLanguage, portalUrl: string, code: string, message?: string): string {
+  const t = texts[language];
+  const body = `<h1>${e(t.errorTitle)}</h1>
+${alert('error', message ?? t.errorText)}
+<p class="hint">${e(code)}</p>
+<a class="btn-primary" href="${e(portalUrl)}/">${e(t.toPortal)}</a>`;
+  return layout({ language, audience: 'applicant', title: t.errorTitle, body, portalUrl });
+}

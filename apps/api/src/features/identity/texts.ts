@@ -1,0 +1,175 @@
+/** Texts of the sign-in pages. German is the source; applicants are addressed with "du", companies with "Sie". */
+
+export type PageLanguage = 'de' | 'en';
+export type Audience = 'applicant' | 'company' | 'advisor';
+
+export function pageLanguage(acceptLanguageOrLocale: string | undefined | null): PageLanguage {
+  const first = (acceptLanguageOrLocale ?? '').split(/[ ,]/)[0]?.trim().slice(0, 2).toLowerCase();
+  return first === 'en' ? 'en' : 'de';
+}
+
+/** Which portal started the sign-in, from the registered redirect URI. */
+export function audienceOf(redirectUri: unknown): Audience {
+  const path = typeof redirectUri === 'string' ? new URL(redirectUri).pathname : '/';
+  if (path.startsWith('/b2b')) return 'company';
+  if (path.startsWith('/advisor')) return 'advisor';
+  return 'applicant';
+}
+
+const de = {
+  portal: { applicant: 'Bewerberportal', company: 'Unternehmensportal', advisor: 'Studienberatung' },
+  brandTitle: {
+    applicant: 'Dein Weg ins duale Studium',
+    company: 'Ihr Zugang für Praxispartner',
+    advisor: 'Arbeitsbereich der Studienberatung',
+  },
+  brandPoints: {
+    applicant: [
+      'Unterlagen sicher hochladen',
+      'Schritt für Schritt zum Studienvertrag',
+      'Passende Praxispartner finden',
+    ],
+    company: ['Stellenangebote verwalten', 'Passende Studierende kennenlernen', 'Verträge und Rechnungen im Blick'],
+    advisor: ['Bewerbungen begleiten', 'Termine bestätigen', 'Unterlagen prüfen'],
+  },
+  loginTitle: { applicant: 'Anmelden', company: 'Anmelden', advisor: 'Anmelden' },
+  loginIntro: {
+    applicant: 'Melde dich mit deiner E-Mail-Adresse und deinem Passwort an.',
+    company: 'Bitte melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
+    advisor: 'Bitte melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
+  },
+  email: 'E-Mail-Adresse',
+  password: 'Passwort',
+  passwordRepeat: 'Passwort wiederholen',
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  showPassword: 'Passwort anzeigen',
+  submitLogin: 'Anmelden',
+  forgotPassword: 'Passwort vergessen?',
+  noAccount: 'Noch kein Konto?',
+  register: 'Jetzt registrieren',
+  haveAccount: 'Du hast schon ein Konto?',
+  backToLogin: 'Zurück zur Anmeldung',
+  cancel: 'Abbrechen',
+  invalidCredentials: 'E-Mail-Adresse oder Passwort ist nicht korrekt.',
+  tooManyAttempts: 'Zu viele Versuche. Bitte in einer Minute erneut versuchen.',
+  registerTitle: 'Konto erstellen',
+  registerIntro: 'Erstelle dein Konto für das Bewerberportal. Verwende dieselbe E-Mail-Adresse wie in deiner Bewerbung.',
+  acceptPrivacy: 'Ich habe die Datenschutzerklärung gelesen und bin einverstanden.',
+  submitRegister: 'Konto erstellen',
+  emailTaken: 'Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte melde dich an.',
+  passwordRules: 'Mindestens 10 Zeichen.',
+  passwordTooShort: 'Das Passwort muss mindestens 10 Zeichen lang sein.',
+  passwordTooLong: 'Das Passwort darf höchstens 128 Zeichen lang sein.',
+  passwordMismatch: 'Die Passwörter stimmen nicht überein.',
+  required: 'Eingabe erforderlich',
+  invalidEmail: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+  mustAccept: 'Muss bestätigt werden.',
+  forgotTitle: 'Passwort zurücksetzen',
+  forgotIntro: 'Gib deine E-Mail-Adresse ein. Wir senden dir einen Link, mit dem du ein neues Passwort festlegen kannst.',
+  submitForgot: 'Link anfordern',
+  forgotSent:
+    'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir dir eine E-Mail mit einem Link geschickt. Der Link ist 60 Minuten gültig.',
+  resetTitle: 'Neues Passwort festlegen',
+  newPassword: 'Neues Passwort',
+  submitReset: 'Passwort speichern',
+  resetInvalid: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen Link an.',
+  resetDone: 'Dein Passwort wurde geändert. Du kannst dich jetzt mit dem neuen Passwort anmelden.',
+  toPortal: 'Zum Portal',
+  resetMailSubject: 'Dein neues Passwort für das Dualstudium Portal',
+  resetMailGreeting: 'Hallo,',
+  resetMailText:
+    'du hast ein neues Passwort für das Dualstudium Portal angefordert. Über den folgenden Button kannst du es festlegen. Der Link ist 60 Minuten gültig.',
+  resetMailIgnore: 'Falls du das nicht warst, kannst du diese E-Mail ignorieren. Dein Passwort bleibt unverändert.',
+  resetMailAction: 'Neues Passwort festlegen',
+  logoutTitle: 'Abmelden',
+  logoutText: 'Du wirst abgemeldet …',
+  logoutButton: 'Jetzt abmelden',
+  loggedOutTitle: 'Du bist abgemeldet',
+  loggedOutText: 'Bis bald! Du kannst dich jederzeit wieder anmelden.',
+  errorTitle: 'Die Anmeldung hat nicht geklappt',
+  errorText: 'Bitte starte die Anmeldung noch einmal über das Portal.',
+  sessionExpired: 'Die Anmeldung hat zu lange gedauert. Bitte starte sie noch einmal über das Portal.',
+  imprint: 'Impressum',
+  privacy: 'Datenschutz',
+  university: 'Private Hochschule für duales Studium',
+};
+
+type Texts = typeof de;
+
+const en: Texts = {
+  portal: { applicant: 'Applicant portal', company: 'Company portal', advisor: 'Study advice' },
+  brandTitle: {
+    applicant: 'Your path into dual study',
+    company: 'Your access as a practice partner',
+    advisor: 'Study advisor workspace',
+  },
+  brandPoints: {
+    applicant: ['Upload documents securely', 'Step by step to your study contract', 'Find the right practice partner'],
+    company: ['Manage job openings', 'Meet matching students', 'Keep contracts and invoices in view'],
+    advisor: ['Guide applications', 'Confirm appointments', 'Review documents'],
+  },
+  loginTitle: { applicant: 'Sign in', company: 'Sign in', advisor: 'Sign in' },
+  loginIntro: {
+    applicant: 'Sign in with your e-mail address and password.',
+    company: 'Please sign in with your e-mail address and password.',
+    advisor: 'Please sign in with your e-mail address and password.',
+  },
+  email: 'E-mail address',
+  password: 'Password',
+  passwordRepeat: 'Repeat password',
+  firstName: 'First name',
+  lastName: 'Last name',
+  showPassword: 'Show password',
+  submitLogin: 'Sign in',
+  forgotPassword: 'Forgot your password?',
+  noAccount: 'No account yet?',
+  register: 'Register now',
+  haveAccount: 'Already have an account?',
+  backToLogin: 'Back to sign-in',
+  cancel: 'Cancel',
+  invalidCredentials: 'The e-mail address or password is not correct.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  registerTitle: 'Create your account',
+  registerIntro: 'Create your account for the applicant portal. Use the same e-mail address as in your application.',
+  acceptPrivacy: 'I have read and agree to the privacy policy.',
+  submitRegister: 'Create account',
+  emailTaken: 'An account with this e-mail address already exists. Please sign in.',
+  passwordRules: 'At least 10 characters.',
+  passwordTooShort: 'The password must be at least 10 characters long.',
+  passwordTooLong: 'The password may be at most 128 characters long.',
+  passwordMismatch: 'The passwords do not match.',
+  required: 'Value is required',
+  invalidEmail: 'Please enter a valid e-mail address.',
+  mustAccept: 'Must be confirmed.',
+  forgotTitle: 'Reset your password',
+  forgotIntro: 'Enter your e-mail address. We will send you a link to set a new password.',
+  submitForgot: 'Send link',
+  forgotSent:
+    'If an account with this e-mail address exists, we have sent you an e-mail with a link. The link is valid for 60 minutes.',
+  resetTitle: 'Set a new password',
+  newPassword: 'New password',
+  submitReset: 'Save password',
+  resetInvalid: 'This link is invalid or has expired. Please request a new one.',
+  resetDone: 'Your password has been changed. You can now sign in with your new password.',
+  toPortal: 'Go to the portal',
+  resetMailSubject: 'Your new password for the Dual Study Portal',
+  resetMailGreeting: 'Hello,',
+  resetMailText:
+    'you asked for a new password for the Dual Study Portal. Use the button below to set it. The link is valid for 60 minutes.',
+  resetMailIgnore: 'If this was not you, you can ignore this e-mail. Your password stays unchanged.',
+  resetMailAction: 'Set a new password',
+  logoutTitle: 'Sign out',
+  logoutText: 'Signing you out …',
+  logoutButton: 'Sign out now',
+  loggedOutTitle: 'You are signed out',
+  loggedOutText: 'See you soon! You can sign in again at any time.',
+  errorTitle: 'Sign-in did not work',
+  errorText: 'Please start the sign-in again from the portal.',
+  sessionExpired: 'The sign-in took too long. Please start it again from the portal.',
+  imprint: 'Imprint',
+  privacy: 'Privacy',
+  university: 'Private University of Dual Studies',
+};
+
+export const texts: Record<PageLanguage, Texts> = { de, en };

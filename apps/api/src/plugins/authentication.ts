@@ -1,0 +1,92 @@
+/**
+ * Resolves the bearer token of every non-public API route into a principal and enforces the route's declared
+ * access level. Deny by default: a route under an API prefix without `config.access` refuses to register.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorCode } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../lib/app-error';
+import type { Access } from '../lib/route';
+import { sha256Hex } from '../lib/tokens';
+import { accounts } from '../db/schema/index';
+import { findSessionByTokenHash, principalIsActive, touchSession } from '../features/auth/session.repository';
+
+export type Principal =
+  | { kind: 'account'; sessionId: string; accountId: string; role: 'applicant' | 'advisor' }
+  | { kind: 'company_user'; sessionId: string; companyUserId: string };
+
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+async function resolvePrincipal(app: FastifyInstance, request: FastifyRequest): Promise<Principal> {
+  const token = bearerToken(request);
+  if (!token || token.length > 200) throw new AppError(ErrorCode.TOKEN_INVALID);
+  const session = await findSessionByTokenHash(app.db, sha256Hex(token));
+  if (!session) throw new AppError(ErrorCode.TOKEN_INVALID);
+  if (session.revokedAt) throw new AppError(ErrorCode.TOKEN_REVOKED);
+  if (session.expiresAt.getTime() <= Date.now()) throw new AppError(ErrorCode.TOKEN_EXPIRED);
+  if (!(await principalIsActive(app.db, session.principalType, session.principalId))) {
+    throw new AppError(ErrorCode.ACCOUNT_DELETED);
+  }
+  if (Date.now() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(app.db, session.id);
+  if (session.principalType === 'company_user') {
+    return { kind: 'company_user', sessionId: session.id, companyUserId: session.principalId };
+  }
+  const [account] = await app.db
+    .select({ role: accounts.role })
+    .from(accounts)
+    .where(eq(accounts.id, session.principalId))
+    .limit(1);
+  return { kind: 'account', sessionId: session.id, accountId: session.principalId, role: account!.role };
+}
+
+function allows(access: Access, principal: Principal): boolean {
+  switch (access) {
+    case 'public':
+      return true;
+    case 'account':
+      return principal.kind === 'account';
+    case 'applicant':
+      return principal.kind === 'account' && principal.role === 'applicant';
+    case 'advisor':
+      return principal.kind === 'account' && principal.role === 'advisor';
+    case 'company':
+      return principal.kind === 'company_user';
+  }
+}
+
+export function registerAuthentication(app: FastifyInstance, apiPrefixes: string[]): void {
+  app.decorateRequest('principal', null);
+  app.addHook('onRoute', (route) => {
+    const isApi = apiPrefixes.some((prefix) => route.url.startsWith(prefix));
+    if (isApi && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access level`);
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const principal = await resolvePrincipal(app, request);
+    if (!allows(access, principal)) throw AppError.forbidden();
+    request.principal = principal;
+  });
+}
+
+/** The signed-in account's id; only call on routes whose access guarantees an account principal. */
+export function accountIdOf(request: FastifyRequest): string {
+  const principal = request.principal;
+  if (principal?.kind !== 'account') throw new AppError(ErrorCode.TOKEN_INVALID);
+  return principal.accountId;
+}
+
+export function companyUserIdOf(request: FastifyRequest): string {
+  const principal = request.principal;
+  if (principal?.kind !== 'company_user') throw new AppError(ErrorCode.TOKEN_INVALID);
+  return principal.companyUserId;
+}

@@ -1,0 +1,17 @@
+/** Every API feature, registered explicitly with its prefix (routes carry their full contract paths). */
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './features/auth/auth.routes';
+import { systemRoutes } from './features/system/system.routes';
+import { accountRoutes } from './features/account/account.routes';
+import { unitRoutes } from './features/unit/unit.routes';
+import { documentRoutes } from './features/documents/documents.routes';
+import { companyRoutes } from './features/company/company.routes';
+
+export async function registerRoutes(app: FastifyInstance, options: { ping: () => Promise<boolean> }): Promise<void> {
+  await app.register(systemRoutes, options);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(unitRoutes);
+  await app.register(documentRoutes);
+  await app.register(companyRoutes);
+}

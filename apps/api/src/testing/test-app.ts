@@ -1,0 +1,46 @@
+/** Starts the whole portal on a free loopback port with a fresh, seeded database, for one test file. */
+import { createServer } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { HttpClient } from './http-client';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  baseUrl: string;
+  client(): HttpClient;
+  close(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export async function startTestApp(): Promise<TestApp> {
+  const port = await freePort();
+  const database = await openTestDatabase();
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
+    { port, host: '127.0.0.1', publicUrl: `http://localhost:${port}`, databaseUrl: undefined, webDistDir: '/nonexistent' },
+  );
+  const app = await buildApp(config, { database });
+  await app.listen({ port, host: '127.0.0.1' });
+  const baseUrl = config.publicUrl;
+  return {
+    app,
+    baseUrl,
+    client: () => new HttpClient(baseUrl),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BackToTop } from '../ui/back-to-top';
+import { SiteFooter, type FooterLink } from './site-footer';
+
+/** Page skeleton: skip link, header, main landmark, footer, back-to-top control. */
+export function AppFrame({ header, footerLinks, children }: { header: ReactNode; footerLinks: FooterLink[]; children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-primary-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
+        {t('skipToContent')}
+      </a>
+      {header}
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter links={footerLinks} />
+      <BackToTop />
+    </div>
+  );
+}
+
+/** Centred content column of the shells. */
+export function PageContainer({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return <div className={`mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 ${className}`}>{children}</div>;
+}

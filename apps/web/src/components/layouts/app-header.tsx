@@ -1,0 +1,60 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useScrollState } from '../../hooks/use-scroll-state';
+import { Logo } from '../brand/logo';
+import { LanguageSwitcher } from '../ui/language-switcher';
+
+/**
+ * The top bar of the portals: logo (link home), the main navigation (hidden for noNav routes), and at
+ * the end context (e.g. the active company), the language switcher and the user menu.
+ */
+export function AppHeader({
+  homeHref,
+  subtitle,
+  nav,
+  context,
+  userMenu,
+}: {
+  homeHref: string;
+  subtitle: string;
+  nav?: ReactNode;
+  context?: ReactNode;
+  userMenu?: ReactNode;
+}) {
+  const { t } = useTranslation('shell');
+  const { isTopScrolled } = useScrollState();
+  return (
+    <header
+      className={clsx(
+        'sticky top-0 z-30 border-b bg-white/95 backdrop-blur transition-shadow supports-[backdrop-filter]:bg-white/85',
+        isTopScrolled ? 'border-ink-200' : 'border-ink-200 shadow-card',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <Link to={homeHref} className="min-w-0 rounded-lg" aria-label={t('homeLink', { portal: subtitle })}>
+          <Logo subtitle={subtitle} />
+        </Link>
+        {nav && (
+          <nav aria-label={t('nav.label')} className="ms-6 hidden items-center gap-1 md:flex">
+            {nav}
+          </nav>
+        )}
+        <div className="ms-auto flex min-w-0 items-center gap-1 sm:gap-2">
+          {context}
+          <LanguageSwitcher compact />
+          {userMenu}
+        </div>
+      </div>
+      {nav && (
+        <nav
+          aria-label={t('nav.label')}
+          className="flex items-center gap-1 overflow-x-auto border-t border-ink-100 px-3 py-1.5 md:hidden"
+        >
+          {nav}
+        </nav>
+      )}
+    </header>
+  );
+}

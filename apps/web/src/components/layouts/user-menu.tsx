@@ -1,0 +1,76 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface UserMenuItem {
+  key: string;
+  label: string;
+  icon?: ReactNode;
+  onSelect: () => void;
+}
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
+  return letters.map((p) => p?.[0]?.toUpperCase() ?? '').join('') || '?';
+}
+
+/** The signed-in user (name, e-mail) with extra actions and logout, keyboard operable (Radix). */
+export function UserMenu({
+  name,
+  email,
+  items = [],
+  onLogout,
+}: {
+  name: string;
+  email?: string | null;
+  items?: UserMenuItem[];
+  onLogout: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  const itemClass =
+    'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-ink-800 outline-none select-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-900';
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="inline-flex h-10 max-w-56 items-center gap-2 rounded-xl ps-1 pe-2 text-sm font-medium text-ink-800 transition-colors hover:bg-ink-100"
+        aria-label={t('user.menu', { name })}
+      >
+        <span
+          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-100 text-xs font-bold text-primary-800"
+          aria-hidden
+        >
+          {initials(name)}
+        </span>
+        <span className="hidden truncate md:inline">{name}</span>
+        <ChevronDown className="size-4 shrink-0 opacity-60" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 w-64 rounded-xl border border-ink-200 bg-white p-1.5 shadow-raised"
+        >
+          <DropdownMenu.Label className="px-3 py-2">
+            <span className="block text-xs text-ink-500">{t('user.signedInAs')}</span>
+            <span className="block truncate text-sm font-semibold text-ink-900">{name}</span>
+            {email && <span className="block truncate text-xs text-ink-500">{email}</span>}
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-ink-100" />
+          {items.map((item) => (
+            <DropdownMenu.Item key={item.key} className={itemClass} onSelect={item.onSelect}>
+              {item.icon}
+              {item.label}
+            </DropdownMenu.Item>
+          ))}
+          {items.length > 0 && <DropdownMenu.Separator className="my-1 h-px bg-ink-100" />}
+          <DropdownMenu.Item className={itemClass} onSelect={onLogout}>
+            <LogOut className="size-4" aria-hidden />
+            {t('user.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

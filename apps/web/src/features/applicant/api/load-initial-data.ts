@@ -1,0 +1,121 @@
+/**
+ * Initial loading of the applicant portal (spec part 1 §4):
+ *
+ * 1. load the account;
+ * 2. no units and onboarding done → poll `GET /v1/unit` every 10 s, at most 5 times, then "no unit available";
+ * 3. onboarding not done → stop (the caller sends the user to `ds.onboarding`);
+ * 4. otherwise load units and documents, pick the active unit and application (primary, else first),
+ *    store their ids, and fire the `initial-loading-completed` window event.
+ */
+import {
+  ErrorCode,
+  STORAGE_KEYS,
+  TIMINGS,
+  type Account,
+  type Application,
+  type PortalDocument,
+  type UnitDetail,
+} from '@portal/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { sleep as defaultSleep } from '../../../lib/browser';
+import { ApiError } from '../../../lib/http';
+import { readStorage, writeStorage } from '../../../lib/storage';
+import { accountQueryOptions } from './get-account';
+import { unitsQueryOptions } from './get-units';
+import { documentsQueryOptions } from './list-documents';
+
+export const INITIAL_LOADING_COMPLETED_EVENT = 'initial-loading-completed';
+
+export type ApplicantLoadResult =
+  | { status: 'onboarding'; account: Account; units: UnitDetail[] }
+  | { status: 'no-unit'; account: Account }
+  | {
+      status: 'ready';
+      account: Account;
+      units: UnitDetail[];
+      documents: PortalDocument[];
+      activeUnit: UnitDetail;
+      activeApplication: Application;
+    };
+
+export interface ApplicantLoadDeps {
+  fetchAccount: () => Promise<Account>;
+  fetchUnits: () => Promise<UnitDetail[]>;
+  fetchDocuments: () => Promise<PortalDocument[]>;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+function metadataSaysOnboardingDone(account: Account): boolean {
+  return account.metadata['onboardingDone'] === true;
+}
+
+/** Onboarding is done when the metadata flag is set or a unit has advisor interview participation. */
+export function isOnboardingDone(account: Account, units: readonly UnitDetail[] = []): boolean {
+  return metadataSaysOnboardingDone(account) || units.some((unit) => !!unit.participateAdvisorInterviewOn);
+}
+
+/** The stored unit if it still exists, else the primary one, else the first. */
+export function pickActiveUnit(units: readonly UnitDetail[], storedId: string | null = null): UnitDetail | null {
+  return units.find((u) => u.id === storedId) ?? units.find((u) => u.primary) ?? units[0] ?? null;
+}
+
+/** The primary application, else the first. */
+export function pickActiveApplication(unit: UnitDetail | null): Application | null {
+  if (!unit) return null;
+  return unit.applications.find((a) => a.primary) ?? unit.applications[0] ?? null;
+}
+
+async function pollUnits(deps: ApplicantLoadDeps): Promise<UnitDetail[]> {
+  const sleep = deps.sleep ?? defaultSleep;
+  for (let attempt = 1; attempt <= TIMINGS.unitPollMaxAttempts; attempt++) {
+    await sleep(TIMINGS.unitPollIntervalMs);
+    const units = await deps.fetchUnits();
+    if (units.length > 0) return units;
+  }
+  return [];
+}
+
+export async function loadApplicantInitialData(deps: ApplicantLoadDeps): Promise<ApplicantLoadResult> {
+  const account = await deps.fetchAccount();
+
+  let units: UnitDetail[];
+  if (account.units.length === 0) {
+    if (!metadataSaysOnboardingDone(account)) return { status: 'onboarding', account, units: [] };
+    units = await pollUnits(deps);
+    if (units.length === 0) return { status: 'no-unit', account };
+  } else {
+    units = await deps.fetchUnits();
+  }
+
+  if (!isOnboardingDone(account, units)) return { status: 'onboarding', account, units };
+
+  const activeUnit = pickActiveUnit(units, readStorage(STORAGE_KEYS.activeUnitId));
+  if (!activeUnit) {
+    throw new ApiError(404, ErrorCode.NO_UNIT_OR_APPLICATION, 'No unit found for this account');
+  }
+  const activeApplication = pickActiveApplication(activeUnit);
+  if (!activeApplication) {
+    throw new ApiError(404, ErrorCode.NO_UNIT_OR_APPLICATION, 'No application found for this account');
+  }
+
+  const documents = await deps.fetchDocuments();
+
+  writeStorage(STORAGE_KEYS.activeUnitId, activeUnit.id);
+  writeStorage(STORAGE_KEYS.activeUnit, activeUnit.unit);
+  writeStorage(STORAGE_KEYS.activeApplication, activeApplication.id);
+  window.dispatchEvent(
+    new CustomEvent(INITIAL_LOADING_COMPLETED_EVENT, {
+      detail: { unitId: activeUnit.id, applicationId: activeApplication.id },
+    }),
+  );
+  return { status: 'ready', account, units, documents, activeUnit, activeApplication };
+}
+
+/** The same, through the query cache, so the screens read what was loaded here. */
+export function loadApplicantInitialDataWithCache(queryClient: QueryClient): Promise<ApplicantLoadResult> {
+  return loadApplicantInitialData({
+    fetchAccount: () => queryClient.fetchQuery({ ...accountQueryOptions(), staleTime: 0 }),
+    fetchUnits: () => queryClient.fetchQuery({ ...unitsQueryOptions(), staleTime: 0 }),
+    fetchDocuments: () => queryClient.fetchQuery({ ...documentsQueryOptions(), staleTime: 0 }),
+  });
+}

@@ -1,0 +1,115 @@
+import type { Advisor } from '@portal/contracts';
+import { Mail, MapPin, MessageCircle, Phone, Smartphone, UserRound } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { phoneHref, whatsappHref } from '../../../lib/format';
+
+function AdvisorPhoto({ advisor }: { advisor: Advisor }) {
+  const { t } = useTranslation('applicant');
+  const [failed, setFailed] = useState(false);
+  const initials = advisor.name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0])
+    .slice(0, 2)
+    .join('');
+  if (!advisor.imagePath || failed) {
+    return (
+      <span
+        className="flex size-20 shrink-0 items-center justify-center rounded-2xl bg-primary-100 text-xl font-bold text-primary-800"
+        aria-hidden
+      >
+        {initials}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={advisor.imagePath}
+      alt={t('advisor.photoAlt', { name: advisor.name })}
+      width={80}
+      height={80}
+      loading="lazy"
+      onError={() => setFailed(true)}
+      className="size-20 shrink-0 rounded-2xl bg-ink-100 object-cover"
+    />
+  );
+}
+
+function ContactRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3 py-2.5">
+      <span className="mt-0.5 text-ink-400" aria-hidden>
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium text-ink-500">{label}</dt>
+        <dd className="text-sm font-medium [overflow-wrap:anywhere] text-ink-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+const linkClass = 'text-primary-800 underline-offset-4 hover:underline';
+
+/** The study advisor of the active unit: photo, name, phone, mobile, WhatsApp, e-mail, city. */
+export function AdvisorCard({ advisor }: { advisor: Advisor | null }) {
+  const { t } = useTranslation('applicant');
+  return (
+    <Card>
+      <CardHeader title={t('advisor.title')} icon={<UserRound className="size-5" />} />
+      <CardBody>
+        {!advisor ? (
+          <p className="text-sm text-ink-600">{t('advisor.none')}</p>
+        ) : (
+          <>
+            <div className="flex items-center gap-4">
+              <AdvisorPhoto advisor={advisor} />
+              <div className="min-w-0">
+                <p className="text-lg font-semibold text-ink-900">{advisor.name}</p>
+                <p className="text-sm text-ink-500">{t('advisor.role')}</p>
+                {advisor.city && (
+                  <p className="mt-1 inline-flex items-center gap-1 text-sm text-ink-600">
+                    <MapPin className="size-4" aria-hidden />
+                    {advisor.city}
+                  </p>
+                )}
+              </div>
+            </div>
+            <dl className="mt-4 divide-y divide-ink-100 border-t border-ink-100">
+              {advisor.phone && (
+                <ContactRow icon={<Phone className="size-4" />} label={t('advisor.phone')}>
+                  <a className={linkClass} href={`tel:${phoneHref(advisor.phone)}`} dir="ltr">
+                    {advisor.phone}
+                  </a>
+                </ContactRow>
+              )}
+              {advisor.mobilePhone && (
+                <ContactRow icon={<Smartphone className="size-4" />} label={t('advisor.mobile')}>
+                  <a className={linkClass} href={`tel:${phoneHref(advisor.mobilePhone)}`} dir="ltr">
+                    {advisor.mobilePhone}
+                  </a>
+                </ContactRow>
+              )}
+              <ContactRow icon={<MessageCircle className="size-4" />} label={t('advisor.whatsapp')}>
+                {advisor.whatsappAvailable && advisor.mobilePhone ? (
+                  <a className={linkClass} href={whatsappHref(advisor.mobilePhone)} target="_blank" rel="noopener noreferrer">
+                    {t('advisor.whatsappAvailable')}
+                  </a>
+                ) : (
+                  <span className="font-normal text-ink-600">{t('advisor.whatsappUnavailable')}</span>
+                )}
+              </ContactRow>
+              <ContactRow icon={<Mail className="size-4" />} label={t('advisor.email')}>
+                <a className={linkClass} href={`mailto:${advisor.email}`}>
+                  {advisor.email}
+                </a>
+              </ContactRow>
+            </dl>
+          </>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

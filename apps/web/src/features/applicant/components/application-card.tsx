@@ -1,0 +1,55 @@
+import type { Application, UnitDetail } from '@portal/contracts';
+import { CalendarDays, GraduationCap, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardBody } from '../../../components/ui/card';
+import { formatDate } from '../../../lib/format';
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3 rounded-xl bg-ink-50 p-3">
+      <span className="mt-0.5 text-primary-700" aria-hidden>
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium text-ink-500">{label}</dt>
+        <dd className="text-sm font-semibold [overflow-wrap:anywhere] text-ink-900">{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** The chosen course, campus and intake of the active application, and the unit's current stage. */
+export function ApplicationCard({ unit, application }: { unit: UnitDetail; application: Application }) {
+  const { t } = useTranslation('applicant');
+  const { campus, course, intake } = application;
+  return (
+    <Card>
+      {campus.imagePath && (
+        <img
+          src={campus.imagePath}
+          alt={t('application.campusImageAlt', { campus: campus.name })}
+          className="h-36 w-full bg-ink-100 object-cover sm:h-44"
+          loading="lazy"
+        />
+      )}
+      <CardBody>
+        <p className="text-sm font-semibold text-primary-700">{t('application.title')}</p>
+        <h2 className="mt-1 text-xl font-bold text-ink-900 [overflow-wrap:anywhere]">{course.name}</h2>
+        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+          <Fact
+            icon={<MapPin className="size-4" />}
+            label={t('application.campus')}
+            value={campus.city && !campus.name.includes(campus.city) ? `${campus.name}, ${campus.city}` : campus.name}
+          />
+          <Fact icon={<CalendarDays className="size-4" />} label={t('application.intake')} value={formatDate(intake.date)} />
+          <Fact
+            icon={<GraduationCap className="size-4" />}
+            label={t('application.stage')}
+            value={t(`stages.${unit.stage}`)}
+          />
+        </dl>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Initial loading of the company portal (spec part 1 §4): load the user, decide the active company
+ * (`selectCompany`), and with an active company id load the company and its documents.
+ */
+import { STORAGE_KEYS, type Company, type CompanyUser, type PortalDocument } from '@portal/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { readStorage, writeStorage } from '../../../lib/storage';
+import { activeCompanyStore } from '../stores/active-company';
+import { selectCompany, type CompanySelection } from '../utils/select-company';
+import { companyQueryOptions } from './get-company';
+import { meQueryOptions } from './get-me';
+import { companyDocumentsQueryOptions } from './list-company-documents';
+
+export interface CompanyLoadResult {
+  me: CompanyUser;
+  selection: CompanySelection;
+  company: Company | null;
+  documents: PortalDocument[] | null;
+}
+
+export interface CompanyLoadDeps {
+  fetchMe: () => Promise<CompanyUser>;
+  fetchCompany: (id: string) => Promise<Company>;
+  fetchDocuments: (companyId: string) => Promise<PortalDocument[]>;
+}
+
+export async function loadCompanyInitialData(deps: CompanyLoadDeps): Promise<CompanyLoadResult> {
+  const me = await deps.fetchMe();
+  const selection = selectCompany(me.companies, readStorage(STORAGE_KEYS.activeCompany));
+  if (selection.storeAsDefault) writeStorage(STORAGE_KEYS.activeCompany, selection.storeAsDefault);
+
+  activeCompanyStore.set({
+    activeCompanyId: selection.activeCompanyId,
+    selectOpen: selection.showSelect,
+    selectRequired: selection.showSelect,
+  });
+
+  if (!selection.activeCompanyId) return { me, selection, company: null, documents: null };
+  const [company, documents] = await Promise.all([
+    deps.fetchCompany(selection.activeCompanyId),
+    deps.fetchDocuments(selection.activeCompanyId),
+  ]);
+  return { me, selection, company, documents };
+}
+
+export function loadCompanyInitialDataWithCache(queryClient: QueryClient): Promise<CompanyLoadResult> {
+  return loadCompanyInitialData({
+    fetchMe: () => queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 }),
+    fetchCompany: (id) => queryClient.fetchQuery({ ...companyQueryOptions(id), staleTime: 0 }),
+    fetchDocuments: (id) => queryClient.fetchQuery({ ...companyDocumentsQueryOptions(id), staleTime: 0 }),
+  });
+}

@@ -1,0 +1,86 @@
+import { ArrowLeftRight, House } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppFrame } from '../../../components/layouts/app-frame';
+import { AppHeader } from '../../../components/layouts/app-header';
+import { footerLinksForMode } from '../../../components/layouts/footer-links';
+import { MainNavLink } from '../../../components/layouts/nav-link';
+import { UserMenu } from '../../../components/layouts/user-menu';
+import { paths } from '../../../config/paths';
+import { logout } from '../../../lib/auth';
+import { useCompany } from '../api/get-company';
+import { useMe } from '../api/get-me';
+import { openCompanySelect, useActiveCompany } from '../stores/active-company';
+import { CompanySelectDialog } from './company-select-dialog';
+
+/**
+ * The company portal's frame: logo, navigation, the active company (switchable when the user has
+ * several), language switcher and user menu with logout. Hosts the company-select overlay.
+ */
+export function CompanyShell({ noNav = false, children }: { noNav?: boolean; children: ReactNode }) {
+  const { t } = useTranslation(['shell', 'common']);
+  const { data: me } = useMe();
+  const activeId = useActiveCompany((s) => s.activeCompanyId);
+  const { data: company } = useCompany(activeId);
+  const companies = me?.companies ?? [];
+  const canSwitch = companies.length > 1;
+  const companyName = company?.name ?? companies.find((c) => c.id === activeId)?.name;
+  const name = [me?.firstName, me?.lastName].filter(Boolean).join(' ') || me?.email || '';
+
+  // The company name stands under the logo; with several companies a switch button joins it on wide screens.
+  const context =
+    companyName && canSwitch ? (
+      <button
+        type="button"
+        onClick={() => openCompanySelect()}
+        className="hidden h-10 items-center gap-2 rounded-xl border border-ink-200 px-3 text-sm font-medium text-ink-800 transition-colors hover:bg-ink-50 lg:inline-flex"
+      >
+        <ArrowLeftRight className="size-4 shrink-0 text-primary-700" aria-hidden />
+        {t('shell:company.switch')}
+      </button>
+    ) : null;
+
+  const header = (
+    <AppHeader
+      homeHref={paths.b2b.home}
+      subtitle={companyName ?? t('shell:title.company')}
+      nav={
+        noNav ? undefined : (
+          <MainNavLink to={paths.b2b.home}>
+            <House className="size-4" aria-hidden />
+            {t('shell:nav.start')}
+          </MainNavLink>
+        )
+      }
+      context={context}
+      userMenu={
+        me && (
+          <UserMenu
+            name={name}
+            email={me.email}
+            items={
+              canSwitch
+                ? [
+                    {
+                      key: 'switch-company',
+                      label: t('shell:company.switch'),
+                      icon: <ArrowLeftRight className="size-4" aria-hidden />,
+                      onSelect: () => openCompanySelect(),
+                    },
+                  ]
+                : []
+            }
+            onLogout={() => void logout('company')}
+          />
+        )
+      }
+    />
+  );
+
+  return (
+    <AppFrame header={header} footerLinks={footerLinksForMode('company', (key) => t(`common:${key}`))}>
+      {children}
+      <CompanySelectDialog companies={companies} />
+    </AppFrame>
+  );
+}

@@ -1,0 +1,219 @@
+/**
+ * Sign-in with OpenID Connect (authorization code + PKCE, response_mode=fragment) via oauth4webapi,
+ * sign-out, and the token exchange with the API (`POST /v1/auth`, `/b2b/v1/auth`).
+ *
+ *   startLogin()      nonce from the API → state + PKCE verifier in sessionStorage → authorize redirect
+ *   completeLogin()   at app start, when the address has a login fragment: validate, exchange the code,
+ *                     post the tokens to the API, store `api_token`, go back to where the user was
+ *   logout()          revoke the API token, clear storage, go to the provider's end-session address
+ */
+import {
+  createCompanySession,
+  createNonce,
+  createSession,
+  deleteCompanySession,
+  deleteSession,
+  ErrorCode,
+} from '@portal/contracts';
+import * as oauth from 'oauth4webapi';
+import { homePathForMode } from '../config/paths';
+import { appStore, setAppError } from './app-state';
+import { redirectTo, replaceAddress } from './browser';
+import { ApiError, sendRequest } from './http';
+import { currentLanguage } from './i18n';
+import { navigateTo } from './navigation';
+import { detectPortalMode, type PortalMode } from './portal-mode';
+import { companyHosts, loadPublicConfig } from './public-config';
+import { clearPortalStorage, consumeOrigin, getToken, setToken, storeOrigin } from './storage';
+
+/** sessionStorage key of the login in progress. */
+export const PENDING_LOGIN_KEY = 'portal-oidc-login';
+
+export interface PendingLogin {
+  state: string;
+  codeVerifier: string;
+  nonce: string;
+  mode: PortalMode;
+}
+
+export function currentMode(): PortalMode {
+  return detectPortalMode(window.location.href, companyHosts());
+}
+
+/** `${origin}/` for applicants, `${origin}/b2b/` for companies, `${origin}/advisor/` for advisors. */
+export function redirectUriFor(mode: PortalMode, origin: string = window.location.origin): string {
+  if (mode === 'company') return `${origin}/b2b/`;
+  if (mode === 'advisor') return `${origin}/advisor/`;
+  return `${origin}/`;
+}
+
+/** Any fragment except `#motivation` is a login callback (spec part 1 §2). */
+export function isLoginCallbackHash(hash: string): boolean {
+  const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
+  return fragment !== '' && fragment !== 'motivation';
+}
+
+// --- discovery ---------------------------------------------------------------------------------
+
+const discoveries = new Map<string, Promise<oauth.AuthorizationServer>>();
+
+/** Plain http is allowed only for a local issuer (the embedded provider in development). */
+function httpOptions(issuer: string): { [oauth.allowInsecureRequests]?: boolean } {
+  return new URL(issuer).protocol === 'http:' ? { [oauth.allowInsecureRequests]: true } : {};
+}
+
+/** `${issuer}/.well-known/openid-configuration`, fetched once per issuer. */
+export function discover(issuer: string): Promise<oauth.AuthorizationServer> {
+  let discovery = discoveries.get(issuer);
+  if (!discovery) {
+    const issuerUrl = new URL(issuer);
+    discovery = oauth
+      .discoveryRequest(issuerUrl, { algorithm: 'oidc', ...httpOptions(issuer) })
+      .then((response) => oauth.processDiscoveryResponse(issuerUrl, response));
+    discovery.catch(() => discoveries.delete(issuer));
+    discoveries.set(issuer, discovery);
+  }
+  return discovery;
+}
+
+/** Test helper: forget cached discoveries. */
+export function resetDiscoveryCache(): void {
+  discoveries.clear();
+}
+
+// --- login ---------------------------------------------------------------------------------------
+
+let starting: Promise<void> | null = null;
+
+/**
+ * Starts the login redirect. The current address is stored as the origin unless an error reaction
+ * stored one already. Runs once even when several callers ask at the same time.
+ */
+export function startLogin(options: { mode?: PortalMode } = {}): Promise<void> {
+  starting ??= runStartLogin(options.mode ?? currentMode()).finally(() => {
+    starting = null;
+  });
+  return starting;
+}
+
+async function runStartLogin(mode: PortalMode): Promise<void> {
+  appStore.set({ loginInProgress: true });
+  try {
+    storeOrigin(window.location);
+    const config = await loadPublicConfig();
+    const { nonce } = await sendRequest(createNonce);
+    const state = oauth.generateRandomState();
+    const codeVerifier = oauth.generateRandomCodeVerifier();
+    const codeChallenge = await oauth.calculatePKCECodeChallenge(codeVerifier);
+    const pending: PendingLogin = { state, codeVerifier, nonce, mode };
+    window.sessionStorage.setItem(PENDING_LOGIN_KEY, JSON.stringify(pending));
+
+    const as = await discover(config.oidc.issuer);
+    if (!as.authorization_endpoint) throw new Error('The identity provider has no authorization endpoint');
+    const url = new URL(as.authorization_endpoint);
+    url.searchParams.set('client_id', config.oidc.clientId);
+    url.searchParams.set('redirect_uri', redirectUriFor(mode));
+    url.searchParams.set('response_type', 'code');
+    url.searchParams.set('response_mode', 'fragment');
+    url.searchParams.set('scope', config.oidc.scope);
+    url.searchParams.set('state', state);
+    url.searchParams.set('nonce', nonce);
+    url.searchParams.set('code_challenge', codeChallenge);
+    url.searchParams.set('code_challenge_method', 'S256');
+    url.searchParams.set('ui_locales', currentLanguage());
+    redirectTo(url.href);
+  } catch (error) {
+    appStore.set({ loginInProgress: false });
+    if (error instanceof ApiError && (error.status === 0 || error.status === 503)) {
+      navigateTo('/maintenance');
+      return;
+    }
+    console.warn('Login could not be started', error);
+    setAppError({ code: ErrorCode.AUTH_ERROR, message: errorMessage(error) });
+  }
+}
+
+function readPendingLogin(): PendingLogin | null {
+  try {
+    const raw = window.sessionStorage.getItem(PENDING_LOGIN_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<PendingLogin>;
+    if (!value.state || !value.codeVerifier || !value.nonce || !value.mode) return null;
+    return value as PendingLogin;
+  } catch {
+    return null;
+  }
+}
+
+export type LoginResult = { ok: true; target: string } | { ok: false };
+
+/**
+ * Completes a login from the address fragment. On success the address is replaced by the stored
+ * origin (or the portal home); on failure the app error becomes 10001 and the error screen shows.
+ */
+export async function completeLogin(): Promise<LoginResult> {
+  const { hash, pathname, search } = window.location;
+  const fragment = new URLSearchParams(hash.slice(1));
+  const pending = readPendingLogin();
+  window.sessionStorage.removeItem(PENDING_LOGIN_KEY);
+  try {
+    if (!pending) throw new Error('No login in progress for this answer');
+    const config = await loadPublicConfig();
+    const as = await discover(config.oidc.issuer);
+    const client: oauth.Client = { client_id: config.oidc.clientId };
+    const callbackParams = oauth.validateAuthResponse(as, client, fragment, pending.state);
+    const response = await oauth.authorizationCodeGrantRequest(
+      as,
+      client,
+      oauth.None(),
+      callbackParams,
+      redirectUriFor(pending.mode),
+      pending.codeVerifier,
+      httpOptions(config.oidc.issuer),
+    );
+    const tokens = await oauth.processAuthorizationCodeResponse(as, client, response, {
+      expectedNonce: pending.nonce,
+      requireIdToken: true,
+    });
+    const route = pending.mode === 'company' ? createCompanySession : createSession;
+    const { api_token } = await sendRequest(route, {
+      body: { accessToken: tokens.access_token, idToken: tokens.id_token ?? '' },
+    });
+    setToken(api_token);
+    const target = consumeOrigin() ?? homePathForMode(pending.mode);
+    replaceAddress(target);
+    return { ok: true, target };
+  } catch (error) {
+    console.warn('Login failed', error);
+    replaceAddress(`${pathname}${search}`);
+    setAppError({ code: ErrorCode.AUTH_ERROR, message: errorMessage(error) });
+    return { ok: false };
+  }
+}
+
+// --- logout --------------------------------------------------------------------------------------
+
+/** Revokes the API token, clears local and session storage and leaves through the provider. */
+export async function logout(mode: PortalMode = currentMode()): Promise<void> {
+  let endSessionUrl: string | null = null;
+  if (getToken()) {
+    try {
+      const route = mode === 'company' ? deleteCompanySession : deleteSession;
+      ({ endSessionUrl } = await sendRequest(route));
+    } catch (error) {
+      // The session may already be gone (revoked, expired); signing out locally is still right.
+      console.warn('Logout call failed', error);
+    }
+  }
+  clearPortalStorage();
+  try {
+    window.sessionStorage.clear();
+  } catch {
+    // ignore
+  }
+  redirectTo(endSessionUrl ?? '/');
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Authentication failed';
+}

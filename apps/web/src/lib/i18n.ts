@@ -1,0 +1,121 @@
+/**
+ * i18next setup. German is the source and the fallback; every language's messages are JSON files in
+ * `src/i18n/locales/<lang>/<namespace>.json`, loaded on demand (one small chunk per file).
+ * Applicant texts use informal German ("du"); company texts use the `formal` context (`key_formal`).
+ */
+import {
+  FALLBACK_LOCALE,
+  PINNED_LOCALES,
+  RTL_LOCALES,
+  STORAGE_KEYS,
+  SUPPORTED_LOCALES,
+  type Locale,
+} from '@portal/contracts';
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export const NAMESPACES = ['common', 'errors', 'shell', 'legal', 'applicant', 'company', 'onboarding'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Each language named in itself (the switcher shows these). */
+export const LANGUAGE_AUTONYMS: Record<Locale, string> = {
+  de: 'Deutsch',
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  it: 'Italiano',
+  ru: 'Русский',
+  pl: 'Polski',
+  ar: 'العربية',
+  fa: 'فارسی',
+  tr: 'Türkçe',
+};
+
+/** English, Spanish, French first (spec), then the others in their configured order. */
+export function orderedLocales(): Locale[] {
+  return [...PINNED_LOCALES, ...SUPPORTED_LOCALES.filter((l) => !PINNED_LOCALES.includes(l))];
+}
+
+export function isSupportedLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
+}
+
+export function directionOf(locale: string): 'rtl' | 'ltr' {
+  return (RTL_LOCALES as readonly string[]).includes(locale) ? 'rtl' : 'ltr';
+}
+
+const messageFiles = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/locales/*/*.json');
+
+const localeBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = messageFiles[`../i18n/locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+
+function storedLocale(): Locale | null {
+  try {
+    const value = window.localStorage.getItem(STORAGE_KEYS.language);
+    return isSupportedLocale(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `<html lang dir>` follow the language; ar and fa render right-to-left. */
+export function applyDocumentLanguage(locale: string): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
+}
+
+export async function initI18n(locale: Locale = storedLocale() ?? FALLBACK_LOCALE): Promise<typeof i18n> {
+  if (i18n.isInitialized) {
+    if (i18n.language !== locale) await i18n.changeLanguage(locale);
+    return i18n;
+  }
+  i18n.on('languageChanged', applyDocumentLanguage);
+  await i18n
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: FALLBACK_LOCALE,
+      supportedLngs: [...SUPPORTED_LOCALES],
+      load: 'currentOnly',
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+      returnEmptyString: false,
+    });
+  applyDocumentLanguage(locale);
+  return i18n;
+}
+
+/** Switches the language and remembers the choice in local storage `language`. */
+export async function changeLanguage(locale: Locale): Promise<void> {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.language, locale);
+  } catch {
+    // ignore
+  }
+  await i18n.changeLanguage(locale);
+}
+
+export function currentLanguage(): Locale {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isSupportedLocale(language) ? language : FALLBACK_LOCALE;
+}

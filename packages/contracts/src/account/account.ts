@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { IsoDate, IsoDateTime } from '../common';
+import {
+  ConsentStatus,
+  ConsentType,
+  EntranceQualification,
+  EntranceQualificationStatus,
+  GermanAuthority,
+  HealthInsuranceType,
+  LanguageLevel,
+  Salutation,
+} from '../enums';
+import { UnitSummary } from '../unit/unit';
+
+export const LanguageSkill = z.object({ code: z.string().min(2).max(8), level: LanguageLevel });
+export type LanguageSkill = z.infer<typeof LanguageSkill>;
+
+export const Consent = z.object({ type: ConsentType, status: ConsentStatus, hasOptedIn: z.boolean() });
+
+/** Account metadata ("user flags"): a free key/value map, see `USER_FLAG_KEYS`. */
+export const AccountMetadata = z.record(z.string().max(64), z.unknown());
+export type AccountMetadata = z.infer<typeof AccountMetadata>;
+
+/** The applicant account as `GET /v1/account` answers it (spec part 1 §3). */
+export const Account = z.object({
+  uuid: z.uuid(),
+  email: z.email(),
+  emailVerified: z.boolean(),
+  role: z.enum(['applicant', 'advisor']),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  createdAt: IsoDateTime,
+  birthday: IsoDate.nullable(),
+  birthName: z.string().nullable(),
+  placeOfBirth: z.string().nullable(),
+  countryOfBirth: z.string().nullable(),
+  nationality: z.string().nullable(),
+  phone: z.string().nullable(),
+  salutation: Salutation.nullable(),
+  shippingStreet: z.string().nullable(),
+  shippingPostalCode: z.string().nullable(),
+  shippingCity: z.string().nullable(),
+  shippingCountry: z.string().nullable(),
+  universityEntranceQualification: EntranceQualification.nullable(),
+  universityEntranceQualificationBw: z.boolean().nullable(),
+  universityEntranceQualificationStatus: EntranceQualificationStatus.nullable(),
+  languageSkills: z.array(LanguageSkill),
+  gradeAverage: z.number().nullable(),
+  motivationText: z.string().nullable(),
+  practicePartnerContact: z.string().nullable(),
+  practicePartnerMaxDistance: z.number().int().nullable(),
+  accreditedAuthorityGermanLanguage: GermanAuthority.nullable(),
+  accreditationDateGermanSkills: IsoDate.nullable(),
+  drivingLicenseExists: z.boolean().nullable(),
+  ownCar: z.boolean().nullable(),
+  professionalExperienceExists: z.boolean().nullable(),
+  practicePartnerExists: z.boolean().nullable(),
+  infoSessionAttended: z.boolean(),
+  infoSessionAttendanceConfirmed: z.boolean(),
+  healthInsuranceType: HealthInsuranceType.nullable(),
+  metadata: AccountMetadata,
+  consents: z.array(Consent),
+  units: z.array(UnitSummary),
+  productFruitsId: z.string(),
+});
+export type Account = z.infer<typeof Account>;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { IsoDate, optionalText } from '../common';
+import {
+  EntranceQualification,
+  EntranceQualificationStatus,
+  GermanAuthority,
+  HealthInsuranceType,
+  Salutation,
+} from '../enums';
+import { LIMITS } from '../constants';
+import { defineRoute } from '../http';
+import { Account, LanguageSkill } from './account';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Fields an applicant may change. Unknown keys (e.g. `email`, which only the advisor may change) are rejected.
+ * Every field is optional: PATCH changes exactly what is sent.
+ */
+export const UpdateAccountBody = z
+  .object({
+    firstName: optionalText(80),
+    lastName: optionalText(80),
+    birthday: IsoDate.refine((d) => d < today(), { error: 'date_in_past' })
+      .nullable()
+      .optional(),
+    birthName: optionalText(80),
+    placeOfBirth: optionalText(80),
+    countryOfBirth: z.string().length(2).nullable().optional(),
+    nationality: z.string().length(2).nullable().optional(),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()/-]{6,25}$/, { error: 'phone' })
+      .nullable()
+      .optional(),
+    salutation: Salutation.nullable().optional(),
+    shippingStreet: optionalText(250),
+    shippingPostalCode: optionalText(10),
+    shippingCity: optionalText(80),
+    shippingCountry: z.string().length(2).nullable().optional(),
+    universityEntranceQualification: EntranceQualification.nullable().optional(),
+    universityEntranceQualificationBw: z.boolean().nullable().optional(),
+    universityEntranceQualificationStatus: EntranceQualificationStatus.nullable().optional(),
+    languageSkills: z.array(LanguageSkill).max(20).optional(),
+    gradeAverage: z.number().min(LIMITS.gradeAverageMin).max(LIMITS.gradeAverageMax).nullable().optional(),
+    motivationText: z
+      .string()
+      .trim()
+      .min(LIMITS.motivationTextMin)
+      .max(LIMITS.motivationTextMax)
+      .nullable()
+      .optional(),
+    practicePartnerContact: optionalText(3000),
+    practicePartnerMaxDistance: z.union([z.literal(5), z.literal(10), z.literal(15), z.literal(20)]).nullable().optional(),
+    accreditedAuthorityGermanLanguage: GermanAuthority.nullable().optional(),
+    accreditationDateGermanSkills: IsoDate.nullable().optional(),
+    drivingLicenseExists: z.boolean().nullable().optional(),
+    ownCar: z.boolean().nullable().optional(),
+    professionalExperienceExists: z.boolean().nullable().optional(),
+    practicePartnerExists: z.boolean().nullable().optional(),
+    infoSessionAttended: z.boolean().optional(),
+    healthInsuranceType: HealthInsuranceType.nullable().optional(),
+  })
+  .strict();
+export type UpdateAccountBody = z.infer<typeof UpdateAccountBody>;
+
+export const updateAccount = defineRoute({
+  method: 'PATCH',
+  path: '/v1/account',
+  summary: 'Change fields of the signed-in applicant account',
+  body: UpdateAccountBody,
+  response: Account,
+});

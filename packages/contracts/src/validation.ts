@@ -1,0 +1,40 @@
+/**
+ * Turns zod issues into the API's field errors. A contract names a custom rule by giving the issue a
+ * message without spaces (`{ error: 'phone' }`); built-in checks map to the generic rules of spec part 1 §5.
+ * The web app translates `validation.{rule}` with `params`; the API adds a German or English `message`.
+ */
+import type { z } from 'zod';
+import type { FieldError } from './errors';
+
+type Params = NonNullable<FieldError['params']>;
+
+export function ruleOfIssue(issue: z.core.$ZodIssue): { rule: string; params?: Params } {
+  if (issue.message && !/\s/.test(issue.message)) return { rule: issue.message };
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? { rule: 'required' } : { rule: 'invalid_type' };
+    case 'too_small':
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? { rule: 'required' } : { rule: 'min_length', params: { min: Number(issue.minimum) } };
+      if (issue.origin === 'array') return { rule: 'min_items', params: { min: Number(issue.minimum) } };
+      return { rule: 'min_value', params: { min: Number(issue.minimum) } };
+    case 'too_big':
+      if (issue.origin === 'string') return { rule: 'max_length', params: { max: Number(issue.maximum) } };
+      if (issue.origin === 'array') return { rule: 'max_items', params: { max: Number(issue.maximum) } };
+      return { rule: 'max_value', params: { max: Number(issue.maximum) } };
+    case 'invalid_format':
+      return issue.format === 'email' ? { rule: 'email' } : { rule: 'format', params: { format: issue.format } };
+    case 'invalid_value':
+      return { rule: 'invalid_option' };
+    case 'unrecognized_keys':
+      return { rule: 'unknown_field' };
+    default:
+      return { rule: 'invalid' };
+  }
+}
+
+/** The field path of an issue as a dotted string (`languageSkills.0.level`). */
+export function fieldOfIssue(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'unrecognized_keys') return issue.keys.join(',');
+  return issue.path.map(String).join('.') || '_';
+}
