@@ -23,6 +23,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           pool: 'forks',
           maxWorkers: 2,
+          // Its own group (run after the others): Vitest refuses to mix projects with different maxWorkers.
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

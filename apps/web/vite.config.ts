@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { precompress } from './build/precompress';
+import { precompress } from './build/precompress.ts';
 
 /** The API in development (`npm run dev` starts it on 3001). */
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3001';
@@ -38,7 +38,9 @@ export default defineConfig({
     port: 3000,
     strictPort: true,
     // Keep the Host header (localhost:3000): the embedded identity provider's issuer is the public address.
-    proxy: Object.fromEntries(PROXIED.map((key) => [key, { target: API_TARGET, changeOrigin: false, xfwd: true }])),
+    proxy: Object.fromEntries(
+      PROXIED.map((key) => [key, { target: API_TARGET, changeOrigin: false, xfwd: true }]),
+    ),
   },
   preview: { port: 3000, strictPort: true },
 });

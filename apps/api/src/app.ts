@@ -8,8 +8,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
-import { createMailer } from './features/mail/mail.service';
-import { devMailboxRoutes } from './features/mail/dev-mailbox.routes';
+import { createMailer } from './mail/mailer';
+import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { createLocalVerifier, createRemoteVerifier } from './features/auth/id-token-verifier';
 import { createProvider, embeddedIssuer } from './features/identity/provider';
 import { identityRoutes } from './features/identity/identity.routes';
@@ -17,6 +17,7 @@ import { loadOrCreateSigningKeys, publicJwk } from './features/identity/signing-
 import { registerAuthentication } from './plugins/authentication';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerHousekeeping } from './plugins/housekeeping';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -72,5 +73,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await registerRoutes(app, { ping: () => database.ping() });
   await registerSpa(app, config.webDistDir ?? webDistDir);
+  registerHousekeeping(app);
   return app;
 }

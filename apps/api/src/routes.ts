@@ -6,6 +6,10 @@ import { accountRoutes } from './features/account/account.routes';
 import { unitRoutes } from './features/unit/unit.routes';
 import { documentRoutes } from './features/documents/documents.routes';
 import { companyRoutes } from './features/company/company.routes';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes';
+import { emailVerificationRoutes } from './features/email-verification/email-verification.routes';
+import { notificationSettingsRoutes } from './features/notification-settings/notification-settings.routes';
+import { advisorRoutes } from './features/advisor/advisor.routes';
 
 export async function registerRoutes(app: FastifyInstance, options: { ping: () => Promise<boolean> }): Promise<void> {
   await app.register(systemRoutes, options);
@@ -14,4 +18,8 @@ export async function registerRoutes(app: FastifyInstance, options: { ping: () =
   await app.register(unitRoutes);
   await app.register(documentRoutes);
   await app.register(companyRoutes);
+  await app.register(onboardingRoutes);
+  await app.register(emailVerificationRoutes);
+  await app.register(notificationSettingsRoutes);
+  await app.register(advisorRoutes);
 }

@@ -9,10 +9,18 @@ import type { FieldError } from './errors';
 type Params = NonNullable<FieldError['params']>;
 
 export function ruleOfIssue(issue: z.core.$ZodIssue): { rule: string; params?: Params } {
-  if (issue.message && !/\s/.test(issue.message)) return { rule: issue.message };
+  if (issue.message && !/\s/.test(issue.message)) {
+    // A custom rule may carry its message parameters (`ctx.addIssue({ message: 'postal_code', params })`).
+    const params = issue.code === 'custom' ? (issue.params as Params | undefined) : undefined;
+    return params ? { rule: issue.message, params } : { rule: issue.message };
+  }
   switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? { rule: 'required' } : { rule: 'invalid_type' };
+    case 'invalid_type': {
+      // zod drops `input` from issues unless asked to report it; its default message names what was received.
+      const missing =
+        'input' in issue ? issue.input === undefined || issue.input === null : /received (undefined|null)\b/.test(issue.message);
+      return missing ? { rule: 'required' } : { rule: 'invalid_type' };
+    }
     case 'too_small':
       if (issue.origin === 'string')
         return Number(issue.minimum) <= 1 ? { rule: 'required' } : { rule: 'min_length', params: { min: Number(issue.minimum) } };

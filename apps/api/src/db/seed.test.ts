@@ -50,7 +50,20 @@ async function createScratchDatabase(baseUrl: string): Promise<{ url: string; dr
       drop: async () => {
         const client = new pg.Client({ connectionString: adminUrl });
         await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`).finally(() => client.end());
+        try {
+          // pg's Pool.end() resolves before its sockets are closed; terminating them would surface as errors.
+          for (let attempt = 0; attempt < 50; attempt++) {
+            const { rows } = await client.query<{ open: number }>(
+              'select count(*)::int as open from pg_stat_activity where datname = $1',
+              [name],
+            );
+            if (rows[0]?.open === 0) break;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          await client.query(`drop database if exists ${name} with (force)`);
+        } finally {
+          await client.end();
+        }
       },
     };
   }
@@ -163,6 +176,7 @@ describe.each(engines)('seedDemoData on $name', (engine) => {
       issuer: null,
       subject: null,
       universityEntranceQualification: 'Abitur',
+      gradeAverage: 2.1,
       languageSkills: [
         { code: 'de', level: 7 },
         { code: 'en', level: 5 },

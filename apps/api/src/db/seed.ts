@@ -930,8 +930,8 @@ async function seedMatching(tx: Tx, catalogue: Catalogue, companies: Companies, 
   const jobs = JOB_OPENINGS.map((job) => ({ ...job, id: randomUUID() }));
   const job = keyBy(jobs, (j) => j.key);
   await tx.insert(s.jobOpenings).values(
-    jobs.map(({ key: _key, company, course, campus, createdBy, publishedDaysAgo, ...job }) => ({
-      ...job,
+    jobs.map(({ key: _key, company, course, campus, createdBy, publishedDaysAgo, ...fields }) => ({
+      ...fields,
       companyId: companies.company(company).id,
       courseId: catalogue.course(course).id,
       campusId: catalogue.campus(campus).id,

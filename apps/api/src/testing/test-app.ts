@@ -1,5 +1,8 @@
 /** Starts the whole portal on a free loopback port with a fresh, seeded database, for one test file. */
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -27,9 +30,18 @@ function freePort(): Promise<number> {
 export async function startTestApp(): Promise<TestApp> {
   const port = await freePort();
   const database = await openTestDatabase();
+  // Uploaded files go to a fresh directory per test app (read it as `app.config.uploadDir`), removed on close.
+  const uploadDir = await mkdtemp(join(tmpdir(), 'portal-uploads-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
-    { port, host: '127.0.0.1', publicUrl: `http://localhost:${port}`, databaseUrl: undefined, webDistDir: '/nonexistent' },
+    {
+      port,
+      host: '127.0.0.1',
+      publicUrl: `http://localhost:${port}`,
+      databaseUrl: undefined,
+      webDistDir: '/nonexistent',
+      uploadDir,
+    },
   );
   const app = await buildApp(config, { database });
   await app.listen({ port, host: '127.0.0.1' });
@@ -41,6 +53,7 @@ export async function startTestApp(): Promise<TestApp> {
     async close() {
       await app.close();
       await database.close();
+      await rm(uploadDir, { recursive: true, force: true });
     },
   };
 }

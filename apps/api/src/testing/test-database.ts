@@ -24,6 +24,16 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
       await cleanup.connect();
+      // pg-pool's end() resolves before its sockets are closed; FORCE would then kill a connection that is still
+      // closing, which surfaces as an unhandled 57P01 error in the test run. Wait (briefly) until they are gone.
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const { rows } = await cleanup.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]!.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },

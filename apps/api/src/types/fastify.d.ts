@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
-import type { Mailer } from '../features/mail/mail.service';
+import type { Mailer } from '../mail/mailer';
 import type { Principal } from '../plugins/authentication';
 import type { Access } from '../lib/route';
 import type { IdTokenVerifier } from '../features/auth/id-token-verifier';

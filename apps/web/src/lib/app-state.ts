@@ -14,6 +14,8 @@ export interface AppState {
   apiError: AppError | null;
   /** A login redirect has started; the page is about to leave. */
   loginInProgress: boolean;
+  /** A logout is running; the auth guard must not start a new login meanwhile. */
+  loggingOut: boolean;
   screenClass: ScreenClass;
   isTopScrolled: boolean;
   showBackToTop: boolean;
@@ -29,6 +31,7 @@ function initialState(): AppState {
   return {
     apiError: null,
     loginInProgress: false,
+    loggingOut: false,
     screenClass: typeof window === 'undefined' ? 'lg' : screenClassForWidth(window.innerWidth),
     isTopScrolled: true,
     showBackToTop: false,

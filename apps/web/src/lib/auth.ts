@@ -195,6 +195,7 @@ export async function completeLogin(): Promise<LoginResult> {
 
 /** Revokes the API token, clears local and session storage and leaves through the provider. */
 export async function logout(mode: PortalMode = currentMode()): Promise<void> {
+  appStore.set({ loggingOut: true });
   let endSessionUrl: string | null = null;
   if (getToken()) {
     try {

@@ -26,7 +26,12 @@ export class ApiError extends Error {
   /** The body's field errors. */
   readonly customErrors: FieldError[];
 
-  constructor(status: number, code: number, message: string = DEFAULT_ERROR_MESSAGE, customErrors: FieldError[] = []) {
+  constructor(
+    status: number,
+    code: number,
+    message: string = DEFAULT_ERROR_MESSAGE,
+    customErrors: FieldError[] = [],
+  ) {
     super(message || DEFAULT_ERROR_MESSAGE);
     this.name = 'ApiError';
     this.status = status;
@@ -74,7 +79,10 @@ let xsrfBootstrap: Promise<void> | null = null;
 async function ensureXsrfCookie(): Promise<string | null> {
   const existing = readCookie(XSRF_COOKIE);
   if (existing) return existing;
-  xsrfBootstrap ??= fetch(getPublicConfig.path, { credentials: 'include', headers: { Accept: 'application/json' } })
+  xsrfBootstrap ??= fetch(getPublicConfig.path, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  })
     .then(() => undefined)
     .catch(() => undefined)
     .finally(() => {

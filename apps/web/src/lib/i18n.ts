@@ -14,7 +14,15 @@ import {
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const NAMESPACES = ['common', 'errors', 'shell', 'legal', 'applicant', 'company', 'onboarding'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'shell',
+  'legal',
+  'applicant',
+  'company',
+  'onboarding',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Each language named in itself (the switcher shows these). */

@@ -40,7 +40,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function usePublicConfig(): PublicConfig | null {
-  return useSyncExternalStore(subscribe, () => config, () => config);
+  return useSyncExternalStore(
+    subscribe,
+    () => config,
+    () => config,
+  );
 }
 
 export function useSupportEmail(): string {

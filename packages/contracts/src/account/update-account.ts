@@ -10,12 +10,25 @@ import {
 import { LIMITS } from '../constants';
 import { defineRoute } from '../http';
 import { Account, LanguageSkill } from './account';
+import { shippingAddressIssues } from './account-rules';
 
 const today = () => new Date().toISOString().slice(0, 10);
+/** ISO 3166-1 alpha-2 code, stored upper-case. */
+const countryCode = () =>
+  z
+    .string()
+    .length(2)
+    .transform((v) => v.toUpperCase())
+    .nullable()
+    .optional();
 
 /**
  * Fields an applicant may change. Unknown keys (e.g. `email`, which only the advisor may change) are rejected.
  * Every field is optional: PATCH changes exactly what is sent.
+ *
+ * The DACH rule (`shippingAddressIssues`) is checked here when the body carries both the country and the postal
+ * code (400); the API checks it again against the stored address when only one of them is sent (422). The
+ * Baden-Württemberg flag and the info-session rules depend on stored data and live in the account service.
  */
 export const UpdateAccountBody = z
   .object({
@@ -26,8 +39,8 @@ export const UpdateAccountBody = z
       .optional(),
     birthName: optionalText(80),
     placeOfBirth: optionalText(80),
-    countryOfBirth: z.string().length(2).nullable().optional(),
-    nationality: z.string().length(2).nullable().optional(),
+    countryOfBirth: countryCode(),
+    nationality: countryCode(),
     phone: z
       .string()
       .trim()
@@ -38,7 +51,7 @@ export const UpdateAccountBody = z
     shippingStreet: optionalText(250),
     shippingPostalCode: optionalText(10),
     shippingCity: optionalText(80),
-    shippingCountry: z.string().length(2).nullable().optional(),
+    shippingCountry: countryCode(),
     universityEntranceQualification: EntranceQualification.nullable().optional(),
     universityEntranceQualificationBw: z.boolean().nullable().optional(),
     universityEntranceQualificationStatus: EntranceQualificationStatus.nullable().optional(),
@@ -62,7 +75,13 @@ export const UpdateAccountBody = z
     infoSessionAttended: z.boolean().optional(),
     healthInsuranceType: HealthInsuranceType.nullable().optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.shippingCountry === undefined || body.shippingPostalCode === undefined) return;
+    for (const issue of shippingAddressIssues(body)) {
+      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.rule, ...(issue.params ? { params: issue.params } : {}) });
+    }
+  });
 export type UpdateAccountBody = z.infer<typeof UpdateAccountBody>;
 
 export const updateAccount = defineRoute({

@@ -10,4 +10,5 @@ export * from './matching';
 export * from './communication';
 export * from './analytics';
 export * from './audit';
+export * from './verification';
 export * from './relations';

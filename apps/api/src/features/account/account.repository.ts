@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { UpdateAccountBody } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { accountConsents, accounts, units } from '../../db/schema/index';
@@ -22,12 +22,30 @@ export async function listUnitSummaries(db: Database, accountId: string) {
     .orderBy(asc(units.createdAt));
 }
 
-export async function updateAccountFields(db: Database, id: string, changes: UpdateAccountBody): Promise<void> {
-  if (Object.keys(changes).length === 0) return;
-  await db
+/** The columns a PATCH may write: the contract's fields plus those the service derives from them. */
+export type AccountChanges = UpdateAccountBody & { infoSessionAttendedAt?: Date | null };
+
+/**
+ * Writes the changes. With `unlessInfoSessionConfirmed` the row is only changed while the info session is not
+ * confirmed (so an untick cannot race the advisor's confirmation). Answers whether the row was changed.
+ */
+export async function updateAccountFields(
+  db: Database,
+  id: string,
+  changes: AccountChanges,
+  options: { unlessInfoSessionConfirmed?: boolean } = {},
+): Promise<boolean> {
+  if (Object.keys(changes).length === 0) return true;
+  const rows = await db
     .update(accounts)
     .set({ ...changes, updatedAt: new Date() })
-    .where(eq(accounts.id, id));
+    .where(
+      options.unlessInfoSessionConfirmed
+        ? and(eq(accounts.id, id), isNull(accounts.infoSessionConfirmedAt))
+        : eq(accounts.id, id),
+    )
+    .returning({ id: accounts.id });
+  return rows.length > 0;
 }
 
 /** Merges `set` into the metadata and removes `remove`, atomically in one statement. */
@@ -40,7 +58,10 @@ export async function mergeMetadata(
   const [row] = await db
     .update(accounts)
     .set({
-      metadata: sql`(${accounts.metadata} || ${JSON.stringify(set)}::jsonb) - ${remove}::text[]`,
+      metadata: sql`(${accounts.metadata} || ${JSON.stringify(set)}::jsonb) - ARRAY[${sql.join(
+        remove.map((key) => sql`${key}`),
+        sql`, `,
+      )}]::text[]`,
       updatedAt: new Date(),
     })
     .where(eq(accounts.id, id))

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAccount, updateAccount as updateAccountContract, updateMetadata as updateMetadataContract } from '@portal/contracts';
 import { routeOf } from '../../lib/route';
 import { accountIdOf } from '../../plugins/authentication';
+import { requestLanguage } from '../../plugins/error-handler';
 import { getAccountView, updateAccount, updateMetadata } from './account.service';
 
 export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
@@ -12,7 +13,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
   app.route({ ...routeOf(getAccount, 'account'), handler: (request) => getAccountView(db, accountIdOf(request)) });
   app.route({
     ...routeOf(updateAccountContract, 'applicant'),
-    handler: (request) => updateAccount(db, accountIdOf(request), request.body),
+    handler: (request) => updateAccount(db, accountIdOf(request), request.body, requestLanguage(request)),
   });
   app.route({
     ...routeOf(updateMetadataContract, 'account'),

@@ -8,6 +8,7 @@ import {
   deleteSession,
 } from '@portal/contracts';
 import { routeOf } from '../../lib/route';
+import type { Principal } from '../../plugins/authentication';
 import { issueNonce, signIn, signOut } from './auth.service';
 
 const AUTH_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
@@ -39,16 +40,20 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     });
   }
 
-  for (const [contract, access, landing] of [
-    [deleteSession, 'account', '/'],
-    [deleteCompanySession, 'company', '/b2b/'],
+  /** Where the provider sends the browser after sign-out: the portal the person used. */
+  const landingOf = (principal: Principal) =>
+    principal.kind === 'company_user' ? '/b2b/' : principal.role === 'advisor' ? '/advisor/' : '/';
+
+  for (const [contract, access] of [
+    [deleteSession, 'account'],
+    [deleteCompanySession, 'company'],
   ] as const) {
     app.route({
       ...routeOf(contract, access),
       handler: (request) =>
         signOut(db, verifier, {
           sessionId: request.principal!.sessionId,
-          postLogoutRedirectUri: `${config.publicUrl}${landing}`,
+          postLogoutRedirectUri: `${config.publicUrl}${landingOf(request.principal!)}`,
         }),
     });
   }

@@ -1,17 +1,156 @@
-import type { PortalDocument } from '@portal/contracts';
-import type { DocumentRow } from './documents.repository';
+import type { Readable } from 'node:stream';
+import type { z } from 'zod';
+import {
+  ErrorCode,
+  fieldOfIssue,
+  requiresImage,
+  ruleOfIssue,
+  validationMessage,
+  type FieldError,
+  type MessageLanguage,
+  type PortalDocument,
+  type UpdateDocumentBody,
+  type UploadDocumentFields,
+} from '@portal/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { FileNotFoundError, type FileStore } from '../../lib/file-store';
+import { checkReceivedFile, displayNameOf, isImageMimeType, unprocessableFile, type ReceivedFile } from './document-file';
+import {
+  deleteOwnedDocument,
+  findOwnedDocument,
+  insertDocument,
+  updateOwnedDocument,
+  type DocumentOwner,
+  type DocumentRow,
+} from './documents.repository';
 
-/** The API shape of a document; `file` is the authenticated preview address of its mode. */
-export function toPortalDocument(row: DocumentRow, mode: 'applicant' | 'company'): PortalDocument {
-  const prefix = mode === 'company' ? '/b2b/v1' : '/v1';
+/** The API shape of a document; `file` is the authenticated preview address in the owner's mode. */
+export function toPortalDocument(row: DocumentRow): PortalDocument {
+  const file = row.companyId
+    ? `/b2b/v1/documents/${row.companyId}/${row.id}/preview`
+    : `/v1/documents/${row.id}/preview`;
   return {
     uuid: row.id,
     category: row.category,
     type: row.type,
     name: row.name,
-    file: `${prefix}/documents/${row.id}/preview`,
+    file,
     mimeType: row.mimeType,
     size: row.sizeBytes,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** Validates `value` like the route validation does: 400 with translated field errors. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, language: MessageLanguage): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors: FieldError[] = result.error.issues.map((issue) => {
+    const { rule, params } = ruleOfIssue(issue);
+    return {
+      field: fieldOfIssue(issue),
+      rule,
+      ...(params ? { params } : {}),
+      message: validationMessage(rule, params, language),
+    };
+  });
+  throw new AppError(
+    ErrorCode.BAD_REQUEST,
+    language === 'en' ? 'Please check your input' : 'Bitte überprüfe deine Eingaben',
+    errors,
+  );
+}
+
+/**
+ * Turns a staged file into a document of `owner`: checks it, commits it in the store and inserts the row. The
+ * staged file is deleted on every rejection, and a committed file whose row cannot be written is removed too,
+ * so a refused upload leaves neither a row nor a file.
+ */
+export async function createDocument(
+  db: Database,
+  store: FileStore,
+  owner: DocumentOwner,
+  upload: { file: ReceivedFile; fileName: string; fields: UploadDocumentFields },
+  language: MessageLanguage,
+): Promise<PortalDocument> {
+  const { file, fileName, fields } = upload;
+  try {
+    const checked = await checkReceivedFile(store, file, { fileName, ...fields }, language);
+    await store.commit(file.key);
+    const row = await insertDocument(db, owner, {
+      category: fields.category,
+      type: fields.type,
+      name: displayNameOf(fileName, fields.name, checked.extension),
+      storageKey: file.key,
+      mimeType: checked.mimeType,
+      sizeBytes: file.size,
+      sha256: file.sha256,
+    });
+    return toPortalDocument(row);
+  } catch (error) {
+    await store.delete(file.key);
+    throw error;
+  }
+}
+
+/** The document if it is the owner's. Another owner's document answers 404 like a missing one (no leak). */
+export async function requireOwnedDocument(db: Database, owner: DocumentOwner, id: string): Promise<DocumentRow> {
+  const row = await findOwnedDocument(db, owner, id);
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+export async function reclassifyDocument(
+  db: Database,
+  owner: DocumentOwner,
+  id: string,
+  changes: UpdateDocumentBody,
+  language: MessageLanguage,
+): Promise<PortalDocument> {
+  const current = await requireOwnedDocument(db, owner, id);
+  const category = changes.category ?? current.category;
+  const type = changes.type ?? current.type;
+  if (requiresImage(category, type) && !isImageMimeType(current.mimeType)) {
+    throw unprocessableFile('file_image_only', language, changes.category ? 'category' : 'type');
+  }
+  const row = await updateOwnedDocument(db, owner, id, changes);
+  if (!row) throw AppError.notFound();
+  return toPortalDocument(row);
+}
+
+/** Deletes the row first (so no row ever points to a missing file), then the file. */
+export async function removeDocument(
+  db: Database,
+  store: FileStore,
+  owner: DocumentOwner,
+  id: string,
+  log: FastifyBaseLogger,
+): Promise<Record<string, never>> {
+  const row = await deleteOwnedDocument(db, owner, id);
+  if (!row) throw AppError.notFound();
+  try {
+    await store.delete(row.storageKey);
+  } catch (error) {
+    log.error({ err: error, storageKey: row.storageKey }, 'could not delete the file of a deleted document');
+  }
+  return {};
+}
+
+export async function openDocumentFile(
+  db: Database,
+  store: FileStore,
+  owner: DocumentOwner,
+  id: string,
+  log: FastifyBaseLogger,
+): Promise<{ row: DocumentRow; stream: Readable }> {
+  const row = await requireOwnedDocument(db, owner, id);
+  try {
+    return { row, stream: await store.get(row.storageKey) };
+  } catch (error) {
+    if (!(error instanceof FileNotFoundError)) throw error;
+    log.error({ documentId: row.id, storageKey: row.storageKey }, 'the file of a document is missing');
+    throw AppError.notFound();
+  }
 }

@@ -1,7 +1,7 @@
 /** Accounts of the embedded provider: sign-in, registration and password reset by e-mail. */
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { Mailer } from '../mail/mail.service';
+import type { Mailer } from '../../mail/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import {

@@ -37,12 +37,20 @@ export function Logo({
       <LogoMark className="size-9" />
       <span className="flex min-w-0 flex-col leading-tight">
         <span
-          className={clsx('truncate text-[15px] font-bold tracking-tight', tone === 'dark' ? 'text-white' : 'text-primary-950')}
+          className={clsx(
+            'truncate text-[15px] font-bold tracking-tight',
+            tone === 'dark' ? 'text-white' : 'text-primary-950',
+          )}
         >
           Dualstudium <span className={tone === 'dark' ? 'text-accent-300' : 'text-primary-600'}>Portal</span>
         </span>
         {subtitle && (
-          <span className={clsx('truncate text-xs font-medium', tone === 'dark' ? 'text-primary-200' : 'text-ink-500')}>
+          <span
+            className={clsx(
+              'truncate text-xs font-medium',
+              tone === 'dark' ? 'text-primary-200' : 'text-ink-500',
+            )}
+          >
             {subtitle}
           </span>
         )}

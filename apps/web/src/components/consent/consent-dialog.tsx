@@ -95,7 +95,9 @@ function ConsentForm({ formal }: { formal: boolean }) {
   return (
     <>
       <p className="text-sm text-ink-600">{t('consent.intro', { context })}</p>
-      <ul className="mt-5 divide-y divide-ink-100">{(['necessary', ...CONSENT_CATEGORIES] as const).map(row)}</ul>
+      <ul className="mt-5 divide-y divide-ink-100">
+        {(['necessary', ...CONSENT_CATEGORIES] as const).map(row)}
+      </ul>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={() => finish({ user_research: false, amplitude: false })}>
           {t('consent.rejectAll')}
@@ -103,7 +105,9 @@ function ConsentForm({ formal }: { formal: boolean }) {
         <Button variant="secondary" onClick={() => finish(choices)}>
           {t('consent.saveSelection')}
         </Button>
-        <Button onClick={() => finish({ user_research: true, amplitude: true })}>{t('consent.acceptAll')}</Button>
+        <Button onClick={() => finish({ user_research: true, amplitude: true })}>
+          {t('consent.acceptAll')}
+        </Button>
       </div>
     </>
   );

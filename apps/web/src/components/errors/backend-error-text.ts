@@ -9,7 +9,11 @@ export function hasBackendErrorText(code: number): boolean {
   return i18n.exists(keyFor(code), { ns: 'errors' });
 }
 
-/** The translated text for an error code (`error.backend.{code}` in namespace `errors`), else its message. */
-export function backendErrorText(error: AppError): string {
-  return hasBackendErrorText(error.code) ? i18n.t(keyFor(error.code), { ns: 'errors' }) : error.message;
+/**
+ * The translated text for an error code (`error.backend.{code}` in namespace `errors`, formal variant
+ * in company mode), else the error's own message.
+ */
+export function backendErrorText(error: AppError, formal = false): string {
+  if (!hasBackendErrorText(error.code)) return error.message;
+  return i18n.t(keyFor(error.code), { ns: 'errors', context: formal ? 'formal' : undefined });
 }

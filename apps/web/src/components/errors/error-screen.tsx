@@ -36,14 +36,19 @@ export function ErrorScreen({
 
   return (
     <div className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-white to-primary-50/60 px-4 py-12">
-      <main role="alert" className="w-full max-w-lg rounded-3xl border border-ink-200 bg-white p-6 shadow-card sm:p-10">
+      <main
+        role="alert"
+        className="w-full max-w-lg rounded-3xl border border-ink-200 bg-white p-6 shadow-card sm:p-10"
+      >
         <LogoMark className="size-10" />
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-ink-900">{t('screen.title')}</h1>
         <p className="mt-3 text-ink-700">{t('screen.text', { context })}</p>
 
         <div className="mt-5 rounded-2xl bg-ink-50 px-4 py-3 text-sm">
           <p className="font-semibold text-ink-900">{t('screen.code', { code: error.code })}</p>
-          {hasBackendErrorText(error.code) && <p className="mt-1 text-ink-700">{backendErrorText(error)}</p>}
+          {hasBackendErrorText(error.code) && (
+            <p className="mt-1 text-ink-700">{backendErrorText(error, formal)}</p>
+          )}
           {HINT_CODES.includes(error.code) && (
             <p className="mt-2 text-ink-700">{t(`screen.hint.${error.code}`, { context })}</p>
           )}

@@ -4,7 +4,15 @@ import { BackToTop } from '../ui/back-to-top';
 import { SiteFooter, type FooterLink } from './site-footer';
 
 /** Page skeleton: skip link, header, main landmark, footer, back-to-top control. */
-export function AppFrame({ header, footerLinks, children }: { header: ReactNode; footerLinks: FooterLink[]; children: ReactNode }) {
+export function AppFrame({
+  header,
+  footerLinks,
+  children,
+}: {
+  header: ReactNode;
+  footerLinks: FooterLink[];
+  children: ReactNode;
+}) {
   const { t } = useTranslation('shell');
   return (
     <div className="flex min-h-dvh flex-col">
@@ -28,7 +36,15 @@ export function AppFrame({ header, footerLinks, children }: { header: ReactNode;
   );
 }
 
+const WIDTHS = { wide: 'max-w-6xl', text: 'max-w-4xl', narrow: 'max-w-3xl', compact: 'max-w-2xl' } as const;
+
 /** Centred content column of the shells. */
-export function PageContainer({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <div className={`mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 ${className}`}>{children}</div>;
+export function PageContainer({
+  children,
+  width = 'wide',
+}: {
+  children: ReactNode;
+  width?: keyof typeof WIDTHS;
+}) {
+  return <div className={`mx-auto w-full ${WIDTHS[width]} px-4 py-8 sm:px-6 sm:py-10`}>{children}</div>;
 }

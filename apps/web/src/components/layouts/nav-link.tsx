@@ -2,7 +2,15 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 
-export function MainNavLink({ to, children, end = false }: { to: string; children: ReactNode; end?: boolean }) {
+export function MainNavLink({
+  to,
+  children,
+  end = false,
+}: {
+  to: string;
+  children: ReactNode;
+  end?: boolean;
+}) {
   return (
     <NavLink
       to={to}

@@ -10,7 +10,15 @@ export interface FooterLink {
 }
 
 /** Legal links open in new tabs (the current work stays open); "Cookies" opens the consent settings. */
-export function SiteFooter({ links, className, tone = 'light' }: { links: FooterLink[]; className?: string; tone?: 'light' | 'plain' }) {
+export function SiteFooter({
+  links,
+  className,
+  tone = 'light',
+}: {
+  links: FooterLink[];
+  className?: string;
+  tone?: 'light' | 'plain';
+}) {
   const { t } = useTranslation('common');
   const linkClass =
     'inline-flex items-center gap-1 rounded-md text-sm text-ink-600 underline-offset-4 transition-colors hover:text-primary-800 hover:underline';
@@ -36,7 +44,8 @@ export function SiteFooter({ links, className, tone = 'light' }: { links: Footer
           </ul>
         </nav>
         <p className="text-xs text-ink-400">
-          © {new Date().getFullYear()} Dualstudium Portal · {t('footer.version', { version: RELEASE_VERSION })}
+          © {new Date().getFullYear()} Dualstudium Portal ·{' '}
+          {t('footer.version', { version: RELEASE_VERSION })}
         </p>
       </div>
     </footer>

@@ -4,7 +4,15 @@ export function LoadingIllustration({ className = '' }: { className?: string }) 
     <svg viewBox="0 0 160 160" className={className} aria-hidden focusable="false">
       <circle cx="80" cy="80" r="72" fill="var(--color-primary-50)" />
       <g className="origin-center animate-orbit" style={{ transformBox: 'view-box' }}>
-        <circle cx="80" cy="80" r="62" fill="none" stroke="var(--color-primary-200)" strokeWidth="2" strokeDasharray="4 10" />
+        <circle
+          cx="80"
+          cy="80"
+          r="62"
+          fill="none"
+          stroke="var(--color-primary-200)"
+          strokeWidth="2"
+          strokeDasharray="4 10"
+        />
         <circle cx="80" cy="18" r="6" fill="var(--color-accent-400)" />
       </g>
       {/* open book */}

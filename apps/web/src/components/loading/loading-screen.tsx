@@ -46,13 +46,17 @@ export function LoadingScreen({
               <AlertTriangle className="size-8" aria-hidden />
             </span>
             <h1 className="mt-6 text-2xl font-bold text-ink-900">{t('common:loading.errorTitle')}</h1>
-            <p className="mt-3 text-ink-700">{backendErrorText(error)}</p>
+            <p className="mt-3 text-ink-700">{backendErrorText(error, formal)}</p>
             <p className="mt-2 text-sm text-ink-500">{t('common:loading.errorChoice', { context })}</p>
             <div className="mt-6 flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
               <Button onClick={reloadPage} icon={<RefreshCw className="size-4" aria-hidden />}>
                 {t('common:actions.reload')}
               </Button>
-              <Button variant="secondary" onClick={resetApp} icon={<RotateCcw className="size-4" aria-hidden />}>
+              <Button
+                variant="secondary"
+                onClick={resetApp}
+                icon={<RotateCcw className="size-4" aria-hidden />}
+              >
                 {t('common:actions.reset')}
               </Button>
             </div>
@@ -63,7 +67,9 @@ export function LoadingScreen({
             <LoadingIllustration className="size-40" />
             <h1 className="mt-6 text-2xl font-bold text-ink-900">{t('common:loading.title')}</h1>
             <p className="mt-2 max-w-sm text-ink-600">
-              {waitingForLogin ? t('common:loading.waitingForLogin', { context }) : t('common:loading.text', { context })}
+              {waitingForLogin
+                ? t('common:loading.waitingForLogin', { context })
+                : t('common:loading.text', { context })}
             </p>
             <span className="mt-5 flex gap-1.5" aria-hidden>
               <span className="size-2 animate-pulse-soft rounded-full bg-primary-600" />

@@ -1,7 +1,11 @@
 import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 
-export function Card({ className, as: Tag = 'section', ...props }: ComponentProps<'section'> & { as?: 'section' | 'div' | 'article' }) {
+export function Card({
+  className,
+  as: Tag = 'section',
+  ...props
+}: Omit<ComponentProps<'section'>, 'ref'> & { as?: 'section' | 'div' | 'article' }) {
   return (
     <Tag
       className={clsx('overflow-hidden rounded-2xl border border-ink-200/80 bg-white shadow-card', className)}
@@ -27,9 +31,18 @@ export function CardHeader({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <div className={clsx('flex items-start gap-3 px-5 pt-5 sm:px-6 sm:pt-6', className)}>
+    <div
+      className={clsx(
+        'flex gap-3 px-5 pt-5 sm:px-6 sm:pt-6',
+        description ? 'items-start' : 'items-center',
+        className,
+      )}
+    >
       {icon && (
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700" aria-hidden>
+        <span
+          className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700"
+          aria-hidden
+        >
           {icon}
         </span>
       )}
@@ -47,5 +60,7 @@ export function CardBody({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={clsx('border-t border-ink-100 bg-ink-50/60 px-5 py-4 sm:px-6', className)} {...props} />;
+  return (
+    <div className={clsx('border-t border-ink-100 bg-ink-50/60 px-5 py-4 sm:px-6', className)} {...props} />
+  );
 }

@@ -9,7 +9,13 @@ import { Check, ChevronDown, Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, isSupportedLocale, LANGUAGE_AUTONYMS, orderedLocales } from '../../lib/i18n';
 
-export function LanguageSwitcher({ tone = 'light', compact = false }: { tone?: 'light' | 'dark'; compact?: boolean }) {
+export function LanguageSwitcher({
+  tone = 'light',
+  compact = false,
+}: {
+  tone?: 'light' | 'dark';
+  compact?: boolean;
+}) {
   const { t, i18n } = useTranslation('common');
   const current: Locale = isSupportedLocale(i18n.language) ? i18n.language : 'de';
   const locales = orderedLocales();
@@ -21,13 +27,12 @@ export function LanguageSwitcher({ tone = 'light', compact = false }: { tone?: '
       key={locale}
       value={locale}
       lang={locale}
-      dir="auto"
       className="relative flex cursor-pointer items-center gap-2 rounded-lg py-2 ps-8 pe-3 text-sm text-ink-800 outline-none select-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-900"
     >
       <DropdownMenu.ItemIndicator className="absolute start-2 inline-flex">
         <Check className="size-4 text-primary-700" aria-hidden />
       </DropdownMenu.ItemIndicator>
-      {LANGUAGE_AUTONYMS[locale]}
+      <span dir="auto">{LANGUAGE_AUTONYMS[locale]}</span>
     </DropdownMenu.RadioItem>
   );
 
@@ -55,7 +60,10 @@ export function LanguageSwitcher({ tone = 'light', compact = false }: { tone?: '
           <DropdownMenu.Label className="px-3 pt-1.5 pb-1 text-xs font-semibold text-ink-500 uppercase">
             {t('language.title')}
           </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={current} onValueChange={(value) => isSupportedLocale(value) && void changeLanguage(value)}>
+          <DropdownMenu.RadioGroup
+            value={current}
+            onValueChange={(value) => isSupportedLocale(value) && void changeLanguage(value)}
+          >
             {pinned.map(item)}
             <DropdownMenu.Separator className="my-1 h-px bg-ink-100" />
             {others.map(item)}

@@ -18,8 +18,12 @@ export function PageHeader({
   return (
     <div className={clsx('flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}>
       <div className="min-w-0">
-        {eyebrow && <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">{eyebrow}</p>}
-        <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink-900 break-words sm:text-3xl">{title}</h1>
+        {eyebrow && (
+          <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">{eyebrow}</p>
+        )}
+        <h1 className="mt-1 text-2xl font-bold tracking-tight break-words hyphens-auto text-ink-900 sm:text-3xl">
+          {title}
+        </h1>
         {description && <p className="mt-2 max-w-2xl text-base text-ink-600">{description}</p>}
       </div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}

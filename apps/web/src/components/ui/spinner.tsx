@@ -3,7 +3,15 @@ import { clsx } from 'clsx';
 const SIZES = { sm: 'size-4 border-2', md: 'size-6 border-2', lg: 'size-10 border-[3px]' } as const;
 
 /** A small activity indicator; give it a `label` when it stands alone. */
-export function Spinner({ size = 'md', label, className }: { size?: keyof typeof SIZES; label?: string; className?: string }) {
+export function Spinner({
+  size = 'md',
+  label,
+  className,
+}: {
+  size?: keyof typeof SIZES;
+  label?: string;
+  className?: string;
+}) {
   return (
     <span
       role={label ? 'status' : undefined}

@@ -55,7 +55,10 @@ export function isOnboardingDone(account: Account, units: readonly UnitDetail[] 
 }
 
 /** The stored unit if it still exists, else the primary one, else the first. */
-export function pickActiveUnit(units: readonly UnitDetail[], storedId: string | null = null): UnitDetail | null {
+export function pickActiveUnit(
+  units: readonly UnitDetail[],
+  storedId: string | null = null,
+): UnitDetail | null {
   return units.find((u) => u.id === storedId) ?? units.find((u) => u.primary) ?? units[0] ?? null;
 }
 
@@ -75,8 +78,25 @@ async function pollUnits(deps: ApplicantLoadDeps): Promise<UnitDetail[]> {
   return [];
 }
 
+/**
+ * A failed account fetch becomes a fetch error (10004), unless the API client already reacted to it
+ * (maintenance for 503/network errors, login or the error screen for account-level codes).
+ */
+async function fetchAccount(deps: ApplicantLoadDeps): Promise<Account> {
+  try {
+    return await deps.fetchAccount();
+  } catch (error) {
+    const handledByClient =
+      error instanceof ApiError && (error.isNetworkError || error.status === 503 || error.code >= 1000);
+    if (error instanceof ApiError && !handledByClient) {
+      throw new ApiError(error.status, ErrorCode.FETCH_ERROR, error.message, error.customErrors);
+    }
+    throw error;
+  }
+}
+
 export async function loadApplicantInitialData(deps: ApplicantLoadDeps): Promise<ApplicantLoadResult> {
-  const account = await deps.fetchAccount();
+  const account = await fetchAccount(deps);
 
   let units: UnitDetail[];
   if (account.units.length === 0) {

@@ -94,7 +94,12 @@ export function AdvisorCard({ advisor }: { advisor: Advisor | null }) {
               )}
               <ContactRow icon={<MessageCircle className="size-4" />} label={t('advisor.whatsapp')}>
                 {advisor.whatsappAvailable && advisor.mobilePhone ? (
-                  <a className={linkClass} href={whatsappHref(advisor.mobilePhone)} target="_blank" rel="noopener noreferrer">
+                  <a
+                    className={linkClass}
+                    href={whatsappHref(advisor.mobilePhone)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     {t('advisor.whatsappAvailable')}
                   </a>
                 ) : (

@@ -21,7 +21,9 @@ export function ApplicantHome({ area }: { area: Unit }) {
   const noUnitAvailable = useAppState((s) => s.noUnitAvailable);
   const { unit, application, otherUnit, isLoading } = useAreaUnit(area);
 
-  const greeting = account?.firstName ? t('home.greeting', { firstName: account.firstName }) : t('home.greetingFallback');
+  const greeting = account?.firstName
+    ? t('home.greeting', { firstName: account.firstName })
+    : t('home.greetingFallback');
 
   return (
     <PageContainer>
@@ -34,13 +36,20 @@ export function ApplicantHome({ area }: { area: Unit }) {
         ) : noUnitAvailable || !unit || !application ? (
           <NoUnitState otherArea={noUnitAvailable ? null : otherUnit?.unit} />
         ) : (
-          <div className="grid gap-6 lg:grid-cols-3">
-            <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          // Grid order keeps the advisor right after the application on phones.
+          <div className="grid items-start gap-6 lg:grid-cols-3">
+            <div className="min-w-0 lg:col-span-2">
               <ApplicationCard unit={unit} application={application} />
-              {area === 'ds' && <PathCard />}
             </div>
-            <div className="flex min-w-0 flex-col gap-6">
+            <div className="min-w-0">
               <AdvisorCard advisor={unit.advisor} />
+            </div>
+            {area === 'ds' && (
+              <div className="min-w-0 lg:col-span-2">
+                <PathCard />
+              </div>
+            )}
+            <div className={area === 'ds' ? 'min-w-0' : 'min-w-0 lg:col-start-3'}>
               <DocumentsCard documents={documents} />
             </div>
           </div>

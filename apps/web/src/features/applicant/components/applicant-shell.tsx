@@ -31,7 +31,9 @@ export function ApplicantShell({ noNav = false, children }: { noNav?: boolean; c
           </MainNavLink>
         )
       }
-      userMenu={account && <UserMenu name={name} email={account.email} onLogout={() => void logout('applicant')} />}
+      userMenu={
+        account && <UserMenu name={name} email={account.email} onLogout={() => void logout('applicant')} />
+      }
     />
   );
 

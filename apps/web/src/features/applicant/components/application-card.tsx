@@ -40,9 +40,17 @@ export function ApplicationCard({ unit, application }: { unit: UnitDetail; appli
           <Fact
             icon={<MapPin className="size-4" />}
             label={t('application.campus')}
-            value={campus.city && !campus.name.includes(campus.city) ? `${campus.name}, ${campus.city}` : campus.name}
+            value={
+              campus.city && !campus.name.includes(campus.city)
+                ? `${campus.name}, ${campus.city}`
+                : campus.name
+            }
           />
-          <Fact icon={<CalendarDays className="size-4" />} label={t('application.intake')} value={formatDate(intake.date)} />
+          <Fact
+            icon={<CalendarDays className="size-4" />}
+            label={t('application.intake')}
+            value={formatDate(intake.date)}
+          />
           <Fact
             icon={<GraduationCap className="size-4" />}
             label={t('application.stage')}

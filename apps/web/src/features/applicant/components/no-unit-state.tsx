@@ -19,7 +19,11 @@ export function NoUnitState({ otherArea }: { otherArea?: Unit | null }) {
         <h2 className="mt-6 text-xl font-bold text-ink-900">{t('noUnit.title')}</h2>
         <p className="mt-2 max-w-md text-ink-600">{t('noUnit.text')}</p>
         <div className="mt-6 flex flex-col gap-2 sm:flex-row">
-          <Button variant="secondary" onClick={reloadPage} icon={<RefreshCw className="size-4" aria-hidden />}>
+          <Button
+            variant="secondary"
+            onClick={reloadPage}
+            icon={<RefreshCw className="size-4" aria-hidden />}
+          >
             {t('noUnit.retry')}
           </Button>
           {otherArea && (

@@ -9,7 +9,11 @@ export function PathCard() {
   const { t } = useTranslation('applicant');
   return (
     <Card>
-      <CardHeader title={t('path.title')} description={t('path.description')} icon={<ListChecks className="size-5" />} />
+      <CardHeader
+        title={t('path.title')}
+        description={t('path.description')}
+        icon={<ListChecks className="size-5" />}
+      />
       <CardBody>
         <ol className="space-y-4">
           {STEPS.map((step, index) => (

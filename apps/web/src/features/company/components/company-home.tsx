@@ -25,7 +25,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function CompanyDataCard({ company }: { company: Company }) {
   const { t } = useTranslation('company');
-  const address = [company.street, [company.postalCode, company.city].filter(Boolean).join(' '), company.country]
+  const address = [
+    company.street,
+    [company.postalCode, company.city].filter(Boolean).join(' '),
+    company.country,
+  ]
     .filter(Boolean)
     .join(', ');
   const facts: { key: string; value: ReactNode }[] = [
@@ -33,7 +37,12 @@ function CompanyDataCard({ company }: { company: Company }) {
     {
       key: 'website',
       value: company.website && (
-        <a href={company.website} target="_blank" rel="noopener noreferrer" className="text-primary-800 hover:underline">
+        <a
+          href={company.website}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-primary-800 hover:underline"
+        >
           {company.website.replace(/^https?:\/\//, '')}
         </a>
       ),
@@ -105,7 +114,9 @@ function DocumentsCard({ documents, loading }: { documents: readonly PortalDocum
       <CardHeader
         title={t('cards.documents.title')}
         icon={<FileText className="size-5" />}
-        description={documents.length > 0 ? t('cards.documents.count', { number: documents.length }) : undefined}
+        description={
+          documents.length > 0 ? t('cards.documents.count', { number: documents.length }) : undefined
+        }
       />
       <CardBody className="pt-3">
         {loading ? (

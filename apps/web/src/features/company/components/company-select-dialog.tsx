@@ -30,11 +30,18 @@ export function CompanySelectDialog({ companies }: { companies: readonly Company
           </span>
           <p className="mt-4 text-ink-700">{t('select.empty')}</p>
           <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
-            <a className="inline-flex h-11 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold text-primary-800 hover:bg-primary-50" href={`mailto:${supportEmail}`}>
+            <a
+              className="inline-flex h-11 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold text-primary-800 hover:bg-primary-50"
+              href={`mailto:${supportEmail}`}
+            >
               <Mail className="size-4" aria-hidden />
               {t('select.contactSupport')}
             </a>
-            <Button variant="secondary" icon={<LogOut className="size-4" aria-hidden />} onClick={() => void logout('company')}>
+            <Button
+              variant="secondary"
+              icon={<LogOut className="size-4" aria-hidden />}
+              onClick={() => void logout('company')}
+            >
               {t('select.logout')}
             </Button>
           </div>
@@ -51,11 +58,16 @@ export function CompanySelectDialog({ companies }: { companies: readonly Company
                   aria-current={isActive || undefined}
                   className="flex w-full items-center gap-4 rounded-2xl border border-ink-200 bg-white p-4 text-start transition-colors hover:border-primary-300 hover:bg-primary-50/50"
                 >
-                  <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700" aria-hidden>
+                  <span
+                    className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700"
+                    aria-hidden
+                  >
                     <Building2 className="size-5" />
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span className="block font-semibold [overflow-wrap:anywhere] text-ink-900">{company.name}</span>
+                    <span className="block font-semibold [overflow-wrap:anywhere] text-ink-900">
+                      {company.name}
+                    </span>
                     <span className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-ink-500">
                       {company.isOwner ? t('roles.owner') : t('roles.employee')}
                       {company.invitationPending && (

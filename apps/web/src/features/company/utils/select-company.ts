@@ -15,13 +15,17 @@ export interface CompanySelection {
   storeAsDefault: string | null;
 }
 
-export function selectCompany(companies: readonly CompanyMembership[], storedId: string | null): CompanySelection {
+export function selectCompany(
+  companies: readonly CompanyMembership[],
+  storedId: string | null,
+): CompanySelection {
   const only = companies.length === 1 ? companies[0] : undefined;
   if (only?.invitationPending) return { activeCompanyId: null, showSelect: true, storeAsDefault: null };
 
   const stored = storedId && companies.some((c) => c.id === storedId) ? storedId : null;
   if (only && !stored) return { activeCompanyId: only.id, showSelect: false, storeAsDefault: only.id };
-  if (companies.length === 0 || !stored) return { activeCompanyId: null, showSelect: true, storeAsDefault: null };
+  if (companies.length === 0 || !stored)
+    return { activeCompanyId: null, showSelect: true, storeAsDefault: null };
 
   return { activeCompanyId: stored, showSelect: false, storeAsDefault: null };
 }

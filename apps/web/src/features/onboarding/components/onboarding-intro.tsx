@@ -13,7 +13,7 @@ export function OnboardingIntro() {
   const { t } = useTranslation('onboarding');
   const supportEmail = useSupportEmail();
   return (
-    <PageContainer className="max-w-3xl">
+    <PageContainer width="narrow">
       <Card>
         <CardBody className="px-6 py-10 sm:px-10 sm:py-14">
           <span className="flex size-14 items-center justify-center rounded-2xl bg-primary-50 text-primary-700">

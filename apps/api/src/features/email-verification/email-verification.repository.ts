@@ -1,0 +1,58 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts, emailVerificationTokens } from '../../db/schema/index';
+
+export async function findAccountForVerification(db: Database, accountId: string) {
+  const [row] = await db
+    .select({ email: accounts.email, emailVerified: accounts.emailVerified, firstName: accounts.firstName })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), isNull(accounts.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Stores a new link (its hash) and forgets the account's expired ones. */
+export async function insertVerificationToken(
+  db: Database,
+  values: { accountId: string; email: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(emailVerificationTokens)
+      .where(and(eq(emailVerificationTokens.accountId, values.accountId), lt(emailVerificationTokens.expiresAt, new Date())));
+    await tx.insert(emailVerificationTokens).values(values);
+  });
+}
+
+/**
+ * Uses a link atomically: the token must be unused and unexpired, and the account must still have the address
+ * the link was sent to. On success the address is verified and every other open link of the account is used
+ * up too. Answers the account id, or `null` when the link is not (or no longer) valid.
+ */
+export async function consumeVerificationToken(db: Database, tokenHash: string, now: Date): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [token] = await tx
+      .update(emailVerificationTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailVerificationTokens.tokenHash, tokenHash),
+          isNull(emailVerificationTokens.usedAt),
+          gt(emailVerificationTokens.expiresAt, now),
+        ),
+      )
+      .returning({ accountId: emailVerificationTokens.accountId, email: emailVerificationTokens.email });
+    if (!token) return null;
+    const [account] = await tx
+      .update(accounts)
+      .set({ emailVerified: true, updatedAt: now })
+      .where(and(eq(accounts.id, token.accountId), eq(accounts.email, token.email), isNull(accounts.deletedAt)))
+      .returning({ id: accounts.id });
+    if (!account) return null;
+    await tx
+      .update(emailVerificationTokens)
+      .set({ usedAt: now })
+      .where(and(eq(emailVerificationTokens.accountId, account.id), isNull(emailVerificationTokens.usedAt)));
+    return account.id;
+  });
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  EMAIL_VERIFICATION_INVALID_MESSAGE,
+  EMAIL_VERIFICATION_PATH,
+  EMAIL_VERIFICATION_TTL_HOURS,
+  ErrorCode,
+  type ConfirmEmailVerificationResponse,
+  type RequestEmailVerificationResponse,
+} from '@portal/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { randomToken, sha256Hex } from '../../lib/tokens';
+import {
+  consumeVerificationToken,
+  findAccountForVerification,
+  insertVerificationToken,
+} from './email-verification.repository';
+
+type Mailer = FastifyInstance['mailer'];
+
+export const ALREADY_VERIFIED_MESSAGE = 'Deine E-Mail-Adresse ist bereits bestätigt.';
+
+/** Sends a single-use link valid for 24 hours; only its SHA-256 is stored (decision 012). */
+export async function requestEmailVerification(
+  db: Database,
+  mailer: Mailer,
+  options: { publicUrl: string; accountId: string },
+): Promise<RequestEmailVerificationResponse> {
+  const account = await findAccountForVerification(db, options.accountId);
+  if (!account) throw AppError.notFound();
+  if (account.emailVerified) throw new AppError(ErrorCode.CONFLICT, ALREADY_VERIFIED_MESSAGE);
+
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + EMAIL_VERIFICATION_TTL_HOURS * 60 * 60 * 1000);
+  await insertVerificationToken(db, {
+    accountId: options.accountId,
+    email: account.email,
+    tokenHash: sha256Hex(token),
+    expiresAt,
+  });
+  const url = `${options.publicUrl}${EMAIL_VERIFICATION_PATH}?token=${encodeURIComponent(token)}`;
+  await mailer.send({
+    to: account.email,
+    subject: 'Bitte bestätige deine E-Mail-Adresse',
+    greeting: account.firstName ? `Hallo ${account.firstName},` : 'Hallo,',
+    paragraphs: [
+      'bitte bestätige kurz, dass diese E-Mail-Adresse zu dir gehört. Klicke dazu einfach auf den Button.',
+      `Der Link ist ${EMAIL_VERIFICATION_TTL_HOURS} Stunden gültig und funktioniert nur einmal. Ist er abgelaufen, kannst du im Portal jederzeit einen neuen anfordern.`,
+      'Du hast keinen Link angefordert? Dann kannst du diese E-Mail einfach ignorieren.',
+    ],
+    action: { label: 'E-Mail-Adresse bestätigen', url },
+    links: { verify: url },
+  });
+  return { sentTo: account.email, expiresAt: expiresAt.toISOString() };
+}
+
+/** Consumes the token and verifies the address; 422 for unknown, used or expired links. */
+export async function confirmEmailVerification(db: Database, token: string): Promise<ConfirmEmailVerificationResponse> {
+  const accountId = await consumeVerificationToken(db, sha256Hex(token), new Date());
+  if (!accountId) throw new AppError(ErrorCode.UNPROCESSABLE, EMAIL_VERIFICATION_INVALID_MESSAGE);
+  return { emailVerified: true };
+}

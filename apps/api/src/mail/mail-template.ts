@@ -1,0 +1,39 @@
+/** The portal's e-mail layout: one branded HTML template and its plain-text twin. */
+import { escapeHtml } from '../lib/html';
+
+export interface MailContent {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Named links (e.g. `verify`), recorded for the dev mailbox and tests. */
+  links?: Record<string, string>;
+  footer?: string;
+}
+
+export function renderMailHtml(mail: MailContent): string {
+  const paragraphs = mail.paragraphs
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`)
+    .join('');
+  const action = mail.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(mail.action.url)}" style="display:inline-block;background:#1e3a8a;color:#fff;text-decoration:none;padding:12px 22px;border-radius:8px;font-weight:600">${escapeHtml(mail.action.label)}</a></p>
+       <p style="margin:0 0 16px;font-size:13px;color:#64748b;word-break:break-all">${escapeHtml(mail.action.url)}</p>`
+    : '';
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head>
+<body style="margin:0;background:#f1f5f9;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="padding:32px 12px"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border-radius:12px;overflow:hidden;border:1px solid #e2e8f0">
+<tr><td style="background:#1e3a8a;color:#fff;padding:20px 28px;font-size:18px;font-weight:700">Dualstudium Portal</td></tr>
+<tr><td style="padding:28px">
+<p style="margin:0 0 16px;font-weight:600">${escapeHtml(mail.greeting)}</p>${paragraphs}${action}
+</td></tr>
+<tr><td style="padding:16px 28px;background:#f8fafc;color:#64748b;font-size:12px">${escapeHtml(
+    mail.footer ?? 'Private Hochschule für duales Studium · Diese E-Mail wurde automatisch versendet.',
+  )}</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+export function renderMailText(mail: MailContent): string {
+  const action = mail.action ? `\n${mail.action.label}: ${mail.action.url}\n` : '';
+  return [mail.greeting, '', ...mail.paragraphs.flatMap((p) => [p, '']), action].join('\n').trim() + '\n';
+}

@@ -1,0 +1,100 @@
+import { STORAGE_KEYS } from '@portal/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadApplicantInitialDataWithCache } from '../features/applicant/api/load-initial-data';
+import { loadCompanyInitialDataWithCache } from '../features/company/api/load-initial-data';
+import { appStore } from '../lib/app-state';
+import { ApiError } from '../lib/http';
+import { registerNavigator } from '../lib/navigation';
+import { makeAccount } from '../testing/fixtures';
+import { ensureInitialLoading, resetInitialLoading } from './initial-loading';
+
+vi.mock('../features/applicant/api/load-initial-data', () => ({
+  loadApplicantInitialDataWithCache: vi.fn(),
+}));
+vi.mock('../features/company/api/load-initial-data', () => ({ loadCompanyInitialDataWithCache: vi.fn() }));
+
+const applicantLoad = vi.mocked(loadApplicantInitialDataWithCache);
+const companyLoad = vi.mocked(loadCompanyInitialDataWithCache);
+const navigate = vi.fn();
+
+beforeEach(() => {
+  resetInitialLoading();
+  appStore.reset();
+  applicantLoad.mockReset();
+  companyLoad.mockReset();
+  navigate.mockReset();
+  registerNavigator(navigate);
+  window.history.replaceState(null, '', '/ds');
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+describe('initial loading', () => {
+  it('waits 300 ms, then loads the data of the mode and ends', async () => {
+    vi.useFakeTimers();
+    localStorage.setItem(STORAGE_KEYS.authToken, 't');
+    applicantLoad.mockResolvedValue({ status: 'no-unit', account: makeAccount() });
+    const done = ensureInitialLoading('applicant', new QueryClient());
+    expect(appStore.get().initialLoading).toBe('delaying');
+    await vi.advanceTimersByTimeAsync(299);
+    expect(applicantLoad).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(applicantLoad).toHaveBeenCalledTimes(1);
+    expect(appStore.get()).toMatchObject({
+      initialLoading: 'done',
+      noUnitAvailable: true,
+      onboardingDone: true,
+    });
+  });
+
+  it('without a token waits until one appears (login in progress), then loads', async () => {
+    vi.useFakeTimers();
+    companyLoad.mockResolvedValue({} as never);
+    const done = ensureInitialLoading('company', new QueryClient());
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(appStore.get().initialLoading).toBe('waiting-for-token');
+    expect(companyLoad).not.toHaveBeenCalled();
+
+    localStorage.setItem(STORAGE_KEYS.authToken, 'fresh');
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.authToken }));
+    await done;
+    expect(companyLoad).toHaveBeenCalledTimes(1);
+    expect(appStore.get().initialLoading).toBe('done');
+  });
+
+  it('runs once per mode', async () => {
+    localStorage.setItem(STORAGE_KEYS.authToken, 't');
+    companyLoad.mockResolvedValue({} as never);
+    const client = new QueryClient();
+    await Promise.all([ensureInitialLoading('company', client), ensureInitialLoading('company', client)]);
+    expect(companyLoad).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends applicants without finished onboarding to ds.onboarding', async () => {
+    localStorage.setItem(STORAGE_KEYS.authToken, 't');
+    applicantLoad.mockResolvedValue({ status: 'onboarding', account: makeAccount(), units: [] });
+    await ensureInitialLoading('applicant', new QueryClient());
+    expect(navigate).toHaveBeenCalledWith('/ds/onboarding', { replace: true });
+    expect(appStore.get()).toMatchObject({ initialLoading: 'done', onboardingDone: false });
+  });
+
+  it('shows the failure on the loading screen, and "no application" on the error screen', async () => {
+    localStorage.setItem(STORAGE_KEYS.authToken, 't');
+    applicantLoad.mockRejectedValueOnce(new ApiError(500, 500, 'boom'));
+    await ensureInitialLoading('applicant', new QueryClient());
+    expect(appStore.get()).toMatchObject({
+      initialLoading: 'error',
+      initialLoadingError: { code: 500 },
+      apiError: null,
+    });
+
+    resetInitialLoading();
+    applicantLoad.mockRejectedValueOnce(new ApiError(404, 10002, 'No application found for this account'));
+    await ensureInitialLoading('applicant', new QueryClient());
+    expect(appStore.get().apiError).toEqual({
+      code: 10002,
+      message: 'No application found for this account',
+    });
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * The frame around every route. In this order: the error screen when an app error is set; public
+ * routes in the public layout; otherwise the loading screen until the initial data is loaded, then
+ * the shell of the portal mode. The auth check, page title, page-view tracking and the initial
+ * loading are wired here, so they run on every navigation.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { ConsentDialog } from '../../components/consent/consent-dialog';
+import { ErrorScreen } from '../../components/errors/error-screen';
+import { PublicLayout } from '../../components/layouts/public-layout';
+import { LoadingScreen } from '../../components/loading/loading-screen';
+import { paths } from '../../config/paths';
+import { ApplicantShell } from '../../features/applicant/components/applicant-shell';
+import { CompanyShell } from '../../features/company/components/company-shell';
+import { useAuthGuard } from '../../hooks/use-auth-guard';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { usePageViewTracking } from '../../hooks/use-page-view-tracking';
+import { usePortalMode } from '../../hooks/use-portal-mode';
+import { useAppError, useAppState } from '../../lib/app-state';
+import { logout } from '../../lib/auth';
+import { useSupportEmail } from '../../lib/public-config';
+import { leafHandle, resolveRouteFlags } from '../../lib/route-handle';
+import { ensureInitialLoading } from '../initial-loading';
+
+export function RootLayout() {
+  const matches = useMatches();
+  const flags = resolveRouteFlags(matches);
+  const routeName = leafHandle(matches)?.name;
+  const { pathname } = useLocation();
+  const mode = usePortalMode();
+  const formal = mode === 'company';
+  const queryClient = useQueryClient();
+
+  const appError = useAppError();
+  const loginInProgress = useAppState((s) => s.loginInProgress);
+  const loggingOut = useAppState((s) => s.loggingOut);
+  const status = useAppState((s) => s.initialLoading);
+  const loadError = useAppState((s) => s.initialLoadingError);
+  const onboardingDone = useAppState((s) => s.onboardingDone);
+  const supportEmail = useSupportEmail();
+  const isPublic = !!flags.allowUnauthorized;
+
+  usePageTitle(mode, pathname);
+  usePageViewTracking(routeName, pathname);
+  useAuthGuard(flags, !appError && !loggingOut);
+
+  useEffect(() => {
+    if (!isPublic && !appError) void ensureInitialLoading(mode, queryClient);
+  }, [isPublic, appError, mode, queryClient]);
+
+  let content;
+  if (appError && !loginInProgress) {
+    content = (
+      <ErrorScreen
+        error={appError}
+        supportEmail={supportEmail}
+        formal={formal}
+        onLogout={() => logout(mode)}
+      />
+    );
+  } else if (isPublic) {
+    content = (
+      <PublicLayout mode={mode}>
+        <Outlet />
+      </PublicLayout>
+    );
+  } else if (status !== 'done' || loggingOut) {
+    content = (
+      <LoadingScreen
+        formal={formal}
+        error={status === 'error' ? loadError : null}
+        waitingForLogin={status === 'waiting-for-token' || loginInProgress}
+      />
+    );
+  } else if (flags.onboarding && mode === 'applicant' && onboardingDone === false) {
+    content = <Navigate to={paths.ds.onboarding} replace />;
+  } else if (mode === 'company') {
+    content = (
+      <CompanyShell noNav={flags.noNav}>
+        <Outlet />
+      </CompanyShell>
+    );
+  } else {
+    content = (
+      <ApplicantShell noNav={flags.noNav}>
+        <Outlet />
+      </ApplicantShell>
+    );
+  }
+
+  return (
+    <>
+      {content}
+      <ConsentDialog formal={formal} />
+    </>
+  );
+}

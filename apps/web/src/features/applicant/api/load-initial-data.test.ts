@@ -1,0 +1,167 @@
+import { STORAGE_KEYS, type Account, type UnitDetail } from '@portal/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { makeAccount, makeApplication, makeDocument, makeUnit } from '../../../testing/fixtures';
+import { ApiError } from '../../../lib/http';
+import {
+  INITIAL_LOADING_COMPLETED_EVENT,
+  isOnboardingDone,
+  loadApplicantInitialData,
+  pickActiveApplication,
+  pickActiveUnit,
+  type ApplicantLoadDeps,
+} from './load-initial-data';
+
+function summary(unit: UnitDetail) {
+  return { id: unit.id, unit: unit.unit, primary: unit.primary, stage: unit.stage };
+}
+
+function deps(account: Account, units: UnitDetail[] | (() => Promise<UnitDetail[]>) = []) {
+  return {
+    fetchAccount: vi.fn(() => Promise.resolve(account)),
+    fetchUnits: vi.fn(typeof units === 'function' ? units : () => Promise.resolve(units)),
+    fetchDocuments: vi.fn(() => Promise.resolve([makeDocument()])),
+  } satisfies ApplicantLoadDeps;
+}
+
+describe('applicant initial loading', () => {
+  it('ends at once when onboarding is not done and there is no unit', async () => {
+    const d = deps(makeAccount());
+    await expect(loadApplicantInitialData(d)).resolves.toMatchObject({ status: 'onboarding' });
+    expect(d.fetchUnits).not.toHaveBeenCalled();
+    expect(d.fetchDocuments).not.toHaveBeenCalled();
+  });
+
+  it('polls GET /v1/unit every 10 s, at most 5 times, then reports that no unit is available', async () => {
+    vi.useFakeTimers();
+    const d = deps(makeAccount({ metadata: { onboardingDone: true } }), []);
+    let settled = false;
+    const result = loadApplicantInitialData(d).then((r) => {
+      settled = true;
+      return r;
+    });
+
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(d.fetchUnits).toHaveBeenCalledTimes(0);
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await vi.advanceTimersByTimeAsync(attempt === 1 ? 1 : 10_000);
+      expect(d.fetchUnits).toHaveBeenCalledTimes(attempt);
+      expect(settled).toBe(false);
+    }
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(d.fetchUnits).toHaveBeenCalledTimes(5);
+    await expect(result).resolves.toMatchObject({ status: 'no-unit' });
+
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(d.fetchUnits).toHaveBeenCalledTimes(5);
+    expect(d.fetchDocuments).not.toHaveBeenCalled();
+  });
+
+  it('stops polling as soon as a unit appears and continues with the normal load', async () => {
+    vi.useFakeTimers();
+    const unit = makeUnit({ primary: true });
+    const answers = [[], [], [unit]];
+    const d = deps(makeAccount({ metadata: { onboardingDone: true } }), () =>
+      Promise.resolve(answers.shift() ?? [unit]),
+    );
+    const result = loadApplicantInitialData(d);
+    await vi.advanceTimersByTimeAsync(30_000);
+    await expect(result).resolves.toMatchObject({ status: 'ready', activeUnit: { id: unit.id } });
+    expect(d.fetchUnits).toHaveBeenCalledTimes(3);
+    expect(d.fetchDocuments).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads unit, documents and the active application, stores their ids and fires the event', async () => {
+    const other = makeUnit({ unit: 'fs', primary: false });
+    const application = makeApplication({ primary: true });
+    const primary = makeUnit({ primary: true, applications: [makeApplication(), application] });
+    const account = makeAccount({
+      metadata: { onboardingDone: true },
+      units: [summary(other), summary(primary)],
+    });
+    const d = deps(account, [other, primary]);
+    const events: CustomEvent[] = [];
+    const listener = (event: Event) => events.push(event as CustomEvent);
+    window.addEventListener(INITIAL_LOADING_COMPLETED_EVENT, listener);
+
+    const result = await loadApplicantInitialData(d);
+    window.removeEventListener(INITIAL_LOADING_COMPLETED_EVENT, listener);
+
+    expect(result).toMatchObject({
+      status: 'ready',
+      activeUnit: { id: primary.id },
+      activeApplication: { id: application.id },
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.activeUnitId)).toBe(primary.id);
+    expect(localStorage.getItem(STORAGE_KEYS.activeUnit)).toBe('ds');
+    expect(localStorage.getItem(STORAGE_KEYS.activeApplication)).toBe(application.id);
+    expect(events).toHaveLength(1);
+    expect(events[0]?.detail).toEqual({ unitId: primary.id, applicationId: application.id });
+    expect(d.fetchDocuments).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts advisor interview participation as finished onboarding', async () => {
+    const unit = makeUnit({ participateAdvisorInterviewOn: '2026-02-01T10:00:00.000Z' });
+    const d = deps(makeAccount({ units: [summary(unit)] }), [unit]);
+    await expect(loadApplicantInitialData(d)).resolves.toMatchObject({ status: 'ready' });
+  });
+
+  it('stops for onboarding when the account has units but onboarding is not done', async () => {
+    const unit = makeUnit();
+    const d = deps(makeAccount({ units: [summary(unit)] }), [unit]);
+    await expect(loadApplicantInitialData(d)).resolves.toMatchObject({ status: 'onboarding' });
+    expect(d.fetchDocuments).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.activeUnitId)).toBeNull();
+  });
+
+  it('fails with code 10002 when the active unit has no application', async () => {
+    const unit = makeUnit({ applications: [] });
+    const d = deps(makeAccount({ metadata: { onboardingDone: true }, units: [summary(unit)] }), [unit]);
+    await expect(loadApplicantInitialData(d)).rejects.toMatchObject({ code: 10002 });
+  });
+
+  it('turns a failed account fetch into a fetch error (10004) unless the client already reacted', async () => {
+    const failing = (error: ApiError) => ({
+      ...deps(makeAccount()),
+      fetchAccount: vi.fn(() => Promise.reject(error)),
+    });
+    await expect(loadApplicantInitialData(failing(new ApiError(500, 500, 'boom')))).rejects.toMatchObject({
+      code: 10004,
+      status: 500,
+    });
+    await expect(loadApplicantInitialData(failing(new ApiError(503, 503)))).rejects.toMatchObject({
+      code: 503,
+    });
+    await expect(loadApplicantInitialData(failing(new ApiError(404, 1001)))).rejects.toMatchObject({
+      code: 1001,
+    });
+  });
+});
+
+describe('active unit and application', () => {
+  it('prefers the stored unit, then the primary one, then the first', () => {
+    const a = makeUnit();
+    const b = makeUnit({ primary: true });
+    expect(pickActiveUnit([a, b], a.id)?.id).toBe(a.id);
+    expect(pickActiveUnit([a, b], 'gone')?.id).toBe(b.id);
+    expect(pickActiveUnit([a], null)?.id).toBe(a.id);
+    expect(pickActiveUnit([], null)).toBeNull();
+  });
+
+  it('takes the primary application, else the first', () => {
+    const first = makeApplication();
+    const primary = makeApplication({ primary: true });
+    expect(pickActiveApplication(makeUnit({ applications: [first, primary] }))?.id).toBe(primary.id);
+    expect(pickActiveApplication(makeUnit({ applications: [first] }))?.id).toBe(first.id);
+    expect(pickActiveApplication(makeUnit({ applications: [] }))).toBeNull();
+  });
+
+  it('knows when onboarding is done', () => {
+    expect(isOnboardingDone(makeAccount({ metadata: { onboardingDone: true } }))).toBe(true);
+    expect(isOnboardingDone(makeAccount({ metadata: { onboardingDone: 'yes' } }))).toBe(false);
+    expect(
+      isOnboardingDone(makeAccount(), [
+        makeUnit({ participateAdvisorInterviewOn: '2026-01-01T00:00:00.000Z' }),
+      ]),
+    ).toBe(true);
+  });
+});

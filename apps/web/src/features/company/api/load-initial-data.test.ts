@@ -1,0 +1,58 @@
+import { STORAGE_KEYS } from '@portal/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeCompany, makeCompanyUser, makeDocument, makeMembership } from '../../../testing/fixtures';
+import { activeCompanyStore } from '../stores/active-company';
+import { loadCompanyInitialData } from './load-initial-data';
+
+beforeEach(() => activeCompanyStore.reset());
+
+function deps(companies = [makeMembership()]) {
+  const me = makeCompanyUser({ companies });
+  return {
+    me,
+    fetchMe: vi.fn(() => Promise.resolve(me)),
+    fetchCompany: vi.fn((id: string) => Promise.resolve(makeCompany({ id }))),
+    fetchDocuments: vi.fn(() => Promise.resolve([makeDocument()])),
+  };
+}
+
+describe('company initial loading', () => {
+  it('loads the user, stores the only company as default and loads its data and documents', async () => {
+    const d = deps();
+    const id = d.me.companies[0]?.id;
+    const result = await loadCompanyInitialData(d);
+    expect(localStorage.getItem(STORAGE_KEYS.activeCompany)).toBe(id);
+    expect(d.fetchCompany).toHaveBeenCalledWith(id);
+    expect(d.fetchDocuments).toHaveBeenCalledWith(id);
+    expect(result.company?.id).toBe(id);
+    expect(activeCompanyStore.get()).toEqual({
+      activeCompanyId: id,
+      selectOpen: false,
+      selectRequired: false,
+    });
+  });
+
+  it('opens the required overlay and loads no company for several companies without a stored choice', async () => {
+    const d = deps([makeMembership(), makeMembership()]);
+    const result = await loadCompanyInitialData(d);
+    expect(result.company).toBeNull();
+    expect(d.fetchCompany).not.toHaveBeenCalled();
+    expect(d.fetchDocuments).not.toHaveBeenCalled();
+    expect(activeCompanyStore.get()).toEqual({
+      activeCompanyId: null,
+      selectOpen: true,
+      selectRequired: true,
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.activeCompany)).toBeNull();
+  });
+
+  it('uses the stored company among several', async () => {
+    const companies = [makeMembership(), makeMembership()];
+    const stored = companies[1]?.id ?? '';
+    localStorage.setItem(STORAGE_KEYS.activeCompany, stored);
+    const d = deps(companies);
+    await loadCompanyInitialData(d);
+    expect(d.fetchCompany).toHaveBeenCalledWith(stored);
+    expect(activeCompanyStore.get().activeCompanyId).toBe(stored);
+  });
+});

@@ -1,0 +1,92 @@
+/** Every key of the German source exists in every other language, per namespace, with the same placeholders. */
+import { SUPPORTED_LOCALES } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { NAMESPACES } from '../lib/i18n';
+
+const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function messages(locale: string, namespace: string): Record<string, unknown> | undefined {
+  return files[`./locales/${locale}/${namespace}.json`];
+}
+
+/** Flattens nested messages to `a.b.c` → value. */
+function flatten(value: unknown, prefix = ''): Map<string, unknown> {
+  const result = new Map<string, unknown>();
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [k, v] of flatten(child, prefix ? `${prefix}.${key}` : key)) result.set(k, v);
+    }
+  } else {
+    result.set(prefix, value);
+  }
+  return result;
+}
+
+function placeholders(text: unknown): string[] {
+  return typeof text === 'string'
+    ? [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort()
+    : [];
+}
+
+describe('translations', () => {
+  it('have a file for every namespace in every supported language, and nothing else', () => {
+    const expected = SUPPORTED_LOCALES.flatMap((l) =>
+      NAMESPACES.map((ns) => `./locales/${l}/${ns}.json`),
+    ).sort();
+    expect(Object.keys(files).sort()).toEqual(expected);
+  });
+
+  for (const namespace of NAMESPACES) {
+    const source = flatten(messages('de', namespace));
+
+    it(`German ${namespace} has only non-empty texts`, () => {
+      expect(source.size).toBeGreaterThan(0);
+      for (const [key, text] of source) {
+        expect(typeof text === 'string' && text.trim().length > 0, `de/${namespace}: ${key}`).toBe(true);
+      }
+    });
+
+    for (const locale of SUPPORTED_LOCALES.filter((l) => l !== 'de')) {
+      it(`${locale}/${namespace} has every German key with the same placeholders`, () => {
+        const target = flatten(messages(locale, namespace));
+        const missing = [...source.keys()].filter((key) => !target.has(key));
+        const extra = [...target.keys()].filter((key) => !source.has(key));
+        expect(missing, `missing in ${locale}/${namespace}`).toEqual([]);
+        expect(extra, `unknown keys in ${locale}/${namespace}`).toEqual([]);
+        for (const [key, text] of source) {
+          const translated = target.get(key);
+          expect(
+            typeof translated === 'string' && translated.trim().length > 0,
+            `${locale}/${namespace}: ${key}`,
+          ).toBe(true);
+          expect(placeholders(translated), `${locale}/${namespace}: ${key}`).toEqual(placeholders(text));
+        }
+      });
+    }
+  }
+
+  it('contain the error texts of the spec in German', () => {
+    const errors = flatten(messages('de', 'errors'));
+    expect(errors.get('error.backend.10001')).toBe('Fehler bei der Verbindung zum Server.');
+    expect(errors.get('error.backend.1001')).toBe('Dein Account wurde nicht im System gefunden');
+    expect(errors.get('error.backend.404')).toBe('Eine Ressource wurde nicht gefunden.');
+    expect(errors.get('error.backend.500')).toBe('Problem bei der Datenverarbeitung auf dem Server.');
+    expect(errors.get('error.backend.5000')).toBe('Ein Owner kann nicht bearbeitet werden.');
+    for (const code of [1000, 1002, 1003, 1004, 1006, 10002, 403]) {
+      expect(errors.has(`error.backend.${code}`), String(code)).toBe(true);
+    }
+  });
+
+  it('address applicants informally and companies formally in German', () => {
+    const common = flatten(messages('de', 'common'));
+    expect(common.get('loading.text')).toMatch(/\bDeine\b/);
+    expect(common.get('loading.text_formal')).toMatch(/\bIhre\b/);
+    const company = flatten(messages('de', 'company'));
+    for (const [key, text] of company) {
+      expect(String(text), `company.${key}`).not.toMatch(/\b(du|dich|dir|dein|deine)\b/i);
+    }
+  });
+});

@@ -1,0 +1,18 @@
+/** Starts the built portal for the end-to-end tests on its own port with a fresh embedded database. */
+import { rmSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = join(root, 'test-results', 'e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+
+Object.assign(process.env, {
+  PORT: port,
+  PUBLIC_URL: `http://localhost:${port}`,
+  DATA_DIR: dataDir,
+  HOST: '127.0.0.1',
+  DATABASE_URL: '',
+});
+await import(join(root, 'apps/api/dist/server.js'));

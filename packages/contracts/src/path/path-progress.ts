@@ -1,0 +1,183 @@
+/**
+ * The applicant path (spec part 1 §1, §4) derived from account, unit and documents: five steps plus contracts,
+ * each with a status. Pure, so the home screen, the step screens and the API agree (decision 015).
+ *
+ * - `done`: complete.
+ * - `current`: the first unlocked step that is not done and not waiting; what the applicant should do next.
+ * - `pending_confirmation`: the applicant did their part, the study advisor has not confirmed it yet.
+ * - `open`: unlocked and not done, but not the current step (may be worked on in parallel).
+ * - `locked`: a preceding confirmation is missing (takes precedence over `done`).
+ *
+ * Steps 1–3 are never locked: personal data, documents and skills may be completed in any order and also while
+ * the advisor's confirmations are pending (spec part 1 §4); step 4 unlocks with the info-session confirmation,
+ * step 5 with the interview confirmation, contracts once a practice partner was found.
+ */
+import type { Account } from '../account/account';
+import type { DocumentCategory, DocumentType } from '../enums';
+
+export const PATH_STEP_IDS = [
+  'personal_data',
+  'skills',
+  'info_session',
+  'interview',
+  'practice_partner_search',
+  'contracts',
+] as const;
+export type PathStepId = (typeof PATH_STEP_IDS)[number];
+export type PathStepStatus = 'done' | 'current' | 'pending_confirmation' | 'open' | 'locked';
+
+export interface PathStep {
+  id: PathStepId;
+  /** 1–5 for the path steps; `null` for contracts and enrolment, which follow the path. */
+  number: 1 | 2 | 3 | 4 | 5 | null;
+  status: PathStepStatus;
+  /** What is still missing for `done`: account field names or `document:<category>`. Empty when done. */
+  missing: string[];
+}
+
+export interface PathProgress {
+  /** The five path steps, in order. */
+  steps: PathStep[];
+  contracts: PathStep;
+  /** The step with status `current`, if any. */
+  currentStep: PathStepId | null;
+}
+
+/** Personal data that step 1 needs (birth name is optional: only when it differs). */
+export const PERSONAL_DATA_REQUIRED_FIELDS = [
+  'salutation',
+  'firstName',
+  'lastName',
+  'birthday',
+  'placeOfBirth',
+  'countryOfBirth',
+  'nationality',
+  'phone',
+  'shippingStreet',
+  'shippingPostalCode',
+  'shippingCity',
+  'shippingCountry',
+  'universityEntranceQualification',
+] as const satisfies readonly (keyof Account)[];
+
+/** Documents step 1 needs: a CV and a certificate (school certificate or certified copy of the qualification). */
+export const PERSONAL_DATA_REQUIRED_DOCUMENTS: readonly { key: string; categories: readonly DocumentCategory[] }[] = [
+  { key: 'CV', categories: ['CV'] },
+  { key: 'Certificate', categories: ['Certificate', 'CertifiedCopyUEC'] },
+];
+
+/** Documents the contracts step needs besides the health insurance type. */
+export const CONTRACTS_REQUIRED_DOCUMENTS: readonly { key: string; categories: readonly DocumentCategory[] }[] = [
+  { key: 'Contract', categories: ['Contract'] },
+  { key: 'Certificate health insurance', categories: ['Certificate health insurance'] },
+];
+
+export type PathProgressAccount = Pick<
+  Account,
+  | (typeof PERSONAL_DATA_REQUIRED_FIELDS)[number]
+  | 'languageSkills'
+  | 'gradeAverage'
+  | 'drivingLicenseExists'
+  | 'professionalExperienceExists'
+  | 'infoSessionAttended'
+  | 'infoSessionAttendanceConfirmed'
+  | 'practicePartnerExists'
+  | 'healthInsuranceType'
+>;
+export type PathProgressUnit = { participateAdvisorInterviewOn: string | null } | null | undefined;
+export type PathProgressDocument = { category: DocumentCategory; type: DocumentType };
+
+function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+function missingDocuments(
+  documents: readonly PathProgressDocument[],
+  required: readonly { key: string; categories: readonly DocumentCategory[] }[],
+): string[] {
+  return required
+    .filter(
+      ({ categories }) =>
+        !documents.some((d) => categories.includes(d.category) || (categories as readonly string[]).includes(d.type)),
+    )
+    .map(({ key }) => `document:${key}`);
+}
+
+/** What step 1 still lacks: the required personal fields, a CV and a certificate. */
+export function missingForPersonalData(
+  account: PathProgressAccount,
+  documents: readonly PathProgressDocument[],
+): string[] {
+  return [
+    ...PERSONAL_DATA_REQUIRED_FIELDS.filter((field) => isBlank(account[field])),
+    ...missingDocuments(documents, PERSONAL_DATA_REQUIRED_DOCUMENTS),
+  ];
+}
+
+/** What step 2 still lacks: languages (code and level), grade average, driving licence and work experience answered. */
+export function missingForSkills(account: PathProgressAccount): string[] {
+  const missing: string[] = [];
+  const languagesComplete =
+    account.languageSkills.length > 0 &&
+    account.languageSkills.every((skill) => !isBlank(skill.code) && Number.isInteger(skill.level));
+  if (!languagesComplete) missing.push('languageSkills');
+  if (account.gradeAverage === null) missing.push('gradeAverage');
+  if (account.drivingLicenseExists === null) missing.push('drivingLicenseExists');
+  if (account.professionalExperienceExists === null) missing.push('professionalExperienceExists');
+  return missing;
+}
+
+export function derivePathProgress(
+  account: PathProgressAccount,
+  unit: PathProgressUnit,
+  documents: readonly PathProgressDocument[],
+): PathProgress {
+  // Locks cascade: a step unlocks only when the step before it is done (not merely when its data exists).
+  const infoSessionConfirmed = account.infoSessionAttendanceConfirmed;
+  const interviewConfirmed = infoSessionConfirmed && !isBlank(unit?.participateAdvisorInterviewOn);
+  const partnerFound = interviewConfirmed && account.practicePartnerExists === true;
+
+  type Draft = Omit<PathStep, 'status'> & { status: 'done' | 'pending_confirmation' | 'locked' | 'todo' };
+  const draft = (
+    index: number,
+    missing: string[],
+    state: { locked?: boolean; pending?: boolean } = {},
+  ): Draft => ({
+    id: PATH_STEP_IDS[index]!,
+    number: index < 5 ? ((index + 1) as PathStep['number']) : null,
+    missing,
+    // A locked step is never done: its data may exist, but the path has not reached it yet.
+    status: state.locked ? 'locked' : missing.length === 0 ? 'done' : state.pending ? 'pending_confirmation' : 'todo',
+  });
+
+  const drafts: Draft[] = [
+    draft(0, missingForPersonalData(account, documents)),
+    draft(1, missingForSkills(account)),
+    // Step 3: ticking attendance makes it pending; only the advisor's confirmation completes it.
+    draft(2, infoSessionConfirmed ? [] : ['infoSessionAttendanceConfirmed'], { pending: account.infoSessionAttended }),
+    // Step 4: unlocked by the info-session confirmation only; completed by the advisor's confirmation.
+    draft(3, interviewConfirmed ? [] : ['participateAdvisorInterviewOn'], { locked: !infoSessionConfirmed }),
+    // Step 5: unlocked after the interview confirmation; done once a practice partner was found.
+    draft(4, partnerFound ? [] : ['practicePartnerExists'], { locked: !interviewConfirmed }),
+    // Contracts and enrolment: after the practice partner was found.
+    draft(
+      5,
+      [
+        ...(account.healthInsuranceType === null ? ['healthInsuranceType'] : []),
+        ...missingDocuments(documents, CONTRACTS_REQUIRED_DOCUMENTS),
+      ],
+      { locked: !partnerFound },
+    ),
+  ];
+
+  const currentIndex = drafts.findIndex((d) => d.status === 'todo');
+  const steps: PathStep[] = drafts.map((d, index) => ({
+    ...d,
+    status: d.status === 'todo' ? (index === currentIndex ? 'current' : 'open') : d.status,
+  }));
+  return {
+    steps: steps.slice(0, 5),
+    contracts: steps[5]!,
+    currentStep: currentIndex === -1 ? null : PATH_STEP_IDS[currentIndex]!,
+  };
+}
