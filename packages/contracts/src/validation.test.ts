@@ -18,6 +18,11 @@ describe('ruleOfIssue', () => {
       ctx.addIssue({ code: 'custom', message: 'postal_code', params: { digits: 5 } });
     });
     expect(rulesOf(custom, 'x')).toEqual([{ rule: 'postal_code', params: { digits: 5 } }]);
-    expect(rulesOf(z.string().refine(() => false, { error: 'phone' }), 'x')).toEqual([{ rule: 'phone' }]);
+    expect(
+      rulesOf(
+        z.string().refine(() => false, { error: 'phone' }),
+        'x',
+      ),
+    ).toEqual([{ rule: 'phone' }]);
   });
 });

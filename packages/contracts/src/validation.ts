@@ -18,7 +18,9 @@ export function ruleOfIssue(issue: z.core.$ZodIssue): { rule: string; params?: P
     case 'invalid_type': {
       // zod drops `input` from issues unless asked to report it; its default message names what was received.
       const missing =
-        'input' in issue ? issue.input === undefined || issue.input === null : /received (undefined|null)\b/.test(issue.message);
+        'input' in issue
+          ? issue.input === undefined || issue.input === null
+          : /received (undefined|null)\b/.test(issue.message);
       return missing ? { rule: 'required' } : { rule: 'invalid_type' };
     }
     case 'too_small':

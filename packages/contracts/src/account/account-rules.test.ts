@@ -55,9 +55,9 @@ describe('UpdateAccountBody and the DACH rule', () => {
     expect(result.error!.issues).toMatchObject([
       { path: ['shippingPostalCode'], message: 'postal_code', params: { digits: 4 } },
     ]);
-    expect(UpdateAccountBody.safeParse({ shippingCountry: 'DE', shippingPostalCode: '' }).error!.issues).toMatchObject([
-      { path: ['shippingPostalCode'], message: 'required' },
-    ]);
+    expect(
+      UpdateAccountBody.safeParse({ shippingCountry: 'DE', shippingPostalCode: '' }).error!.issues,
+    ).toMatchObject([{ path: ['shippingPostalCode'], message: 'required' }]);
   });
 
   it('accepts valid addresses, upper-cases country codes and leaves single fields to the server', () => {
@@ -94,9 +94,12 @@ describe('entrance qualification and the Baden-Württemberg flag', () => {
   it('round-trips every choice', () => {
     for (const choice of EntranceQualificationChoice.options) {
       const stored = entranceQualificationFromChoice(choice);
-      expect(entranceQualificationChoiceOf(stored.universityEntranceQualification, stored.universityEntranceQualificationBw)).toBe(
-        choice,
-      );
+      expect(
+        entranceQualificationChoiceOf(
+          stored.universityEntranceQualification,
+          stored.universityEntranceQualificationBw,
+        ),
+      ).toBe(choice);
     }
   });
 

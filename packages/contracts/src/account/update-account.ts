@@ -79,7 +79,12 @@ export const UpdateAccountBody = z
   .superRefine((body, ctx) => {
     if (body.shippingCountry === undefined || body.shippingPostalCode === undefined) return;
     for (const issue of shippingAddressIssues(body)) {
-      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.rule, ...(issue.params ? { params: issue.params } : {}) });
+      ctx.addIssue({
+        code: 'custom',
+        path: [issue.field],
+        message: issue.rule,
+        ...(issue.params ? { params: issue.params } : {}),
+      });
     }
   });
 export type UpdateAccountBody = z.infer<typeof UpdateAccountBody>;

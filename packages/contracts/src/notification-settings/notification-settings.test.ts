@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NOTIFICATION_SETTINGS, NotificationSettings, resolveNotificationSettings } from './notification-settings';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  NotificationSettings,
+  resolveNotificationSettings,
+} from './notification-settings';
 
 describe('notification settings', () => {
   it('defaults: newsletter off (opt-in), service e-mails on', () => {
@@ -12,14 +16,23 @@ describe('notification settings', () => {
 
   it('stored booleans win; unknown keys and non-booleans are ignored', () => {
     expect(
-      resolveNotificationSettings({ job_openings_newsletter: true, status_updates_email: 'no', legacy_flag: true }),
+      resolveNotificationSettings({
+        job_openings_newsletter: true,
+        status_updates_email: 'no',
+        legacy_flag: true,
+      }),
     ).toEqual({ ...DEFAULT_NOTIFICATION_SETTINGS, job_openings_newsletter: true });
   });
 
   it('the body needs every key, booleans only, nothing else', () => {
     expect(NotificationSettings.safeParse(DEFAULT_NOTIFICATION_SETTINGS).success).toBe(true);
     expect(NotificationSettings.safeParse({ job_openings_newsletter: true }).success).toBe(false);
-    expect(NotificationSettings.safeParse({ ...DEFAULT_NOTIFICATION_SETTINGS, sms: true }).success).toBe(false);
-    expect(NotificationSettings.safeParse({ ...DEFAULT_NOTIFICATION_SETTINGS, status_updates_email: 'true' }).success).toBe(false);
+    expect(NotificationSettings.safeParse({ ...DEFAULT_NOTIFICATION_SETTINGS, sms: true }).success).toBe(
+      false,
+    );
+    expect(
+      NotificationSettings.safeParse({ ...DEFAULT_NOTIFICATION_SETTINGS, status_updates_email: 'true' })
+        .success,
+    ).toBe(false);
   });
 });

@@ -23,7 +23,11 @@ const insufficient: PreconditionValues = { hasSufficientGermanLanguageProficienc
 /** Walks a flow from the start with "next" and answers the step ids shown. */
 function walk(steps: readonly WizardStep[], preconditions: PreconditionValues): string[] {
   const shown: string[] = [];
-  for (let i = nextApplicableIndex(steps, -1, preconditions); i !== null; i = nextApplicableIndex(steps, i, preconditions)) {
+  for (
+    let i = nextApplicableIndex(steps, -1, preconditions);
+    i !== null;
+    i = nextApplicableIndex(steps, i, preconditions)
+  ) {
     shown.push(steps[i]!.id);
   }
   return shown;
@@ -58,14 +62,20 @@ describe('isStepApplicable', () => {
 
   it("skips a step when a precondition listed in 'if' is not true (false or unknown)", () => {
     const s = step({ if: ['hasLanguageSkills', 'hasUniversityEntranceQualification'] });
-    expect(isStepApplicable(s, { hasLanguageSkills: true, hasUniversityEntranceQualification: true })).toBe(true);
-    expect(isStepApplicable(s, { hasLanguageSkills: true, hasUniversityEntranceQualification: false })).toBe(false);
+    expect(isStepApplicable(s, { hasLanguageSkills: true, hasUniversityEntranceQualification: true })).toBe(
+      true,
+    );
+    expect(isStepApplicable(s, { hasLanguageSkills: true, hasUniversityEntranceQualification: false })).toBe(
+      false,
+    );
     expect(isStepApplicable(s, { hasLanguageSkills: true })).toBe(false);
   });
 
   it("skips a step when a precondition listed in 'unless' is true (decision 010), keeps it when false or unknown", () => {
     const s = step({ unless: ['hasLanguageSkills', 'hasSufficientGermanLanguageProficiency'] });
-    expect(isStepApplicable(s, { hasLanguageSkills: false, hasSufficientGermanLanguageProficiency: false })).toBe(true);
+    expect(
+      isStepApplicable(s, { hasLanguageSkills: false, hasSufficientGermanLanguageProficiency: false }),
+    ).toBe(true);
     expect(isStepApplicable(s, {})).toBe(true);
     expect(isStepApplicable(s, { hasLanguageSkills: true })).toBe(false);
     expect(isStepApplicable(s, { hasSufficientGermanLanguageProficiency: true })).toBe(false);
@@ -74,7 +84,9 @@ describe('isStepApplicable', () => {
   it("needs both: every 'if' true and no 'unless' true", () => {
     const s = step({ if: ['hasLanguageSkills'], unless: ['hasSufficientGermanLanguageProficiency'] });
     expect(isStepApplicable(s, { hasLanguageSkills: true })).toBe(true);
-    expect(isStepApplicable(s, { hasLanguageSkills: true, hasSufficientGermanLanguageProficiency: true })).toBe(false);
+    expect(
+      isStepApplicable(s, { hasLanguageSkills: true, hasSufficientGermanLanguageProficiency: true }),
+    ).toBe(false);
     expect(isStepApplicable(s, { hasLanguageSkills: false })).toBe(false);
   });
 });
@@ -91,7 +103,13 @@ describe('walking the OnboardingFlow', () => {
   });
 
   it('with insufficient (or unknown) German ends at the insufficient step', () => {
-    const expected = ['welcome', 'hzb_select', 'email_verification', 'language_proficiency_selection', 'language_proficiency_insufficient'];
+    const expected = [
+      'welcome',
+      'hzb_select',
+      'email_verification',
+      'language_proficiency_selection',
+      'language_proficiency_insufficient',
+    ];
     expect(walk(onboarding, insufficient)).toEqual(expected);
     expect(walk(onboarding, {})).toEqual(expected);
   });
@@ -104,7 +122,9 @@ describe('walking the OnboardingFlow', () => {
 describe('nextApplicableIndex and previousApplicableIndex', () => {
   it('next skips inapplicable steps and answers null at the end (flow complete)', () => {
     expect(ids([nextApplicableIndex(onboarding, 3, sufficient)])).toEqual(['success']);
-    expect(ids([nextApplicableIndex(onboarding, 3, insufficient)])).toEqual(['language_proficiency_insufficient']);
+    expect(ids([nextApplicableIndex(onboarding, 3, insufficient)])).toEqual([
+      'language_proficiency_insufficient',
+    ]);
     expect(nextApplicableIndex(onboarding, 4, insufficient)).toBeNull();
     expect(nextApplicableIndex(onboarding, 5, sufficient)).toBeNull();
     expect(nextApplicableIndex(onboarding, -1, {})).toBe(0);
@@ -112,11 +132,15 @@ describe('nextApplicableIndex and previousApplicableIndex', () => {
   });
 
   it('back skips inapplicable steps and answers null before the first step', () => {
-    expect(ids([previousApplicableIndex(onboarding, 5, sufficient)])).toEqual(['language_proficiency_selection']);
+    expect(ids([previousApplicableIndex(onboarding, 5, sufficient)])).toEqual([
+      'language_proficiency_selection',
+    ]);
     expect(ids([previousApplicableIndex(onboarding, 2, sufficient)])).toEqual(['hzb_select']);
     expect(previousApplicableIndex(onboarding, 0, sufficient)).toBeNull();
     // From beyond the end (e.g. a stale index), back goes to the last applicable step.
-    expect(ids([previousApplicableIndex(onboarding, 99, insufficient)])).toEqual(['language_proficiency_insufficient']);
+    expect(ids([previousApplicableIndex(onboarding, 99, insufficient)])).toEqual([
+      'language_proficiency_insufficient',
+    ]);
   });
 
   it('back from success never lands on the skipped insufficient step', () => {
@@ -154,7 +178,14 @@ describe('German proficiency and preconditions', () => {
     [[{ code: 'de', level: 6 }], 6, true],
     [[{ code: 'de', level: 7 }], 7, true],
     [[{ code: 'DE', level: 5 }], 5, true],
-    [[{ code: 'de', level: 2 }, { code: 'de', level: 4 }], 4, true],
+    [
+      [
+        { code: 'de', level: 2 },
+        { code: 'de', level: 4 },
+      ],
+      4,
+      true,
+    ],
   ])('%j: level %s, sufficient %s', (skills, level, sufficientGerman) => {
     expect(germanLanguageLevel(skills)).toBe(level);
     expect(hasSufficientGerman(skills)).toBe(sufficientGerman);
@@ -168,7 +199,10 @@ describe('German proficiency and preconditions', () => {
     });
     expect(
       deriveWizardPreconditions({
-        languageSkills: [{ code: 'en', level: 5 }, { code: 'de', level: 3 }],
+        languageSkills: [
+          { code: 'en', level: 5 },
+          { code: 'de', level: 3 },
+        ],
         universityEntranceQualification: 'Abitur',
       }),
     ).toEqual({

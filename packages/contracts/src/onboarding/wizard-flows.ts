@@ -104,7 +104,10 @@ export function startIndex(
   preconditions: PreconditionValues,
 ): number | null {
   const saved =
-    typeof savedIndex === 'number' && Number.isInteger(savedIndex) && savedIndex >= 0 && savedIndex < steps.length
+    typeof savedIndex === 'number' &&
+    Number.isInteger(savedIndex) &&
+    savedIndex >= 0 &&
+    savedIndex < steps.length
       ? savedIndex
       : 0;
   return nextApplicableIndex(steps, saved - 1, preconditions);
@@ -120,7 +123,9 @@ export const NATIVE_LANGUAGE_LEVEL = 7;
 
 /** The applicant's German level (entry with code `de`), or `null` when none is given. */
 export function germanLanguageLevel(languageSkills: readonly LanguageSkill[]): number | null {
-  const levels = languageSkills.filter((skill) => skill.code.toLowerCase() === 'de').map((skill) => skill.level);
+  const levels = languageSkills
+    .filter((skill) => skill.code.toLowerCase() === 'de')
+    .map((skill) => skill.level);
   return levels.length ? Math.max(...levels) : null;
 }
 
@@ -149,11 +154,16 @@ export function isOnboardingDone(
   metadata: Readonly<Record<string, unknown>>,
   units: readonly { participateAdvisorInterviewOn: string | Date | null }[],
 ): boolean {
-  return metadata.onboardingDone === true || units.some((unit) => unit.participateAdvisorInterviewOn !== null);
+  return (
+    metadata.onboardingDone === true || units.some((unit) => unit.participateAdvisorInterviewOn !== null)
+  );
 }
 
 /** Which flow the web app starts after loading: onboarding first, then e-mail verification, else none. */
-export function initiateFlowFor(state: { onboardingDone: boolean; emailVerified: boolean }): WizardFlowName | null {
+export function initiateFlowFor(state: {
+  onboardingDone: boolean;
+  emailVerified: boolean;
+}): WizardFlowName | null {
   if (!state.onboardingDone) return 'OnboardingFlow';
   if (!state.emailVerified) return 'EmailVerificationFlow';
   return null;

@@ -89,10 +89,14 @@ describe('step 1: personal data and documents', () => {
 
   it('counts blank text as missing and accepts a certified copy of the qualification as certificate', () => {
     expect(missingForPersonalData({ ...complete, phone: '  ' }, requiredDocs)).toEqual(['phone']);
-    expect(missingForPersonalData(complete, [cv, { category: 'CertifiedCopyUEC', type: 'CertifiedCopyUEC' }])).toEqual([]);
+    expect(
+      missingForPersonalData(complete, [cv, { category: 'CertifiedCopyUEC', type: 'CertifiedCopyUEC' }]),
+    ).toEqual([]);
     expect(missingForPersonalData(complete, [cv])).toEqual(['document:Certificate']);
     expect(missingForPersonalData(complete, [{ category: 'Other', type: 'CV' }, certificate])).toEqual([]);
-    expect(missingForPersonalData(complete, [{ category: 'Picture', type: 'Picture' }, certificate])).toEqual(['document:CV']);
+    expect(missingForPersonalData(complete, [{ category: 'Picture', type: 'Picture' }, certificate])).toEqual(
+      ['document:CV'],
+    );
   });
 });
 
@@ -100,7 +104,9 @@ describe('step 2: skills', () => {
   it('is done with languages, grade average, driving licence and work experience answered', () => {
     expect(missingForSkills(complete)).toEqual([]);
     // "No" is an answer.
-    expect(missingForSkills({ ...complete, drivingLicenseExists: false, professionalExperienceExists: false })).toEqual([]);
+    expect(
+      missingForSkills({ ...complete, drivingLicenseExists: false, professionalExperienceExists: false }),
+    ).toEqual([]);
   });
 
   it('names what is missing', () => {
@@ -135,14 +141,32 @@ describe('derivePathProgress', () => {
   });
 
   it('ticked attendance is pending until the advisor confirms; it does not unlock the interview', () => {
-    const progress = derivePathProgress({ ...complete, infoSessionAttended: true }, interviewOpen, requiredDocs);
-    expect(statuses(progress)).toEqual(['done', 'done', 'pending_confirmation', 'locked', 'locked', 'locked']);
+    const progress = derivePathProgress(
+      { ...complete, infoSessionAttended: true },
+      interviewOpen,
+      requiredDocs,
+    );
+    expect(statuses(progress)).toEqual([
+      'done',
+      'done',
+      'pending_confirmation',
+      'locked',
+      'locked',
+      'locked',
+    ]);
     expect(progress.currentStep).toBeNull();
   });
 
   it('while the info session is pending, unfinished data steps stay workable', () => {
     const progress = derivePathProgress({ ...empty, infoSessionAttended: true }, interviewOpen, []);
-    expect(statuses(progress)).toEqual(['current', 'open', 'pending_confirmation', 'locked', 'locked', 'locked']);
+    expect(statuses(progress)).toEqual([
+      'current',
+      'open',
+      'pending_confirmation',
+      'locked',
+      'locked',
+      'locked',
+    ]);
   });
 
   it("only the advisor's info-session confirmation unlocks the interview", () => {
@@ -190,7 +214,10 @@ describe('derivePathProgress', () => {
 
   it('a locked step is never done, even when its data exists', () => {
     const account = { ...complete, practicePartnerExists: true, healthInsuranceType: 'private' as const };
-    const progress = derivePathProgress(account, interviewDone, [...requiredDocs, { category: 'Contract', type: 'Contract' }]);
+    const progress = derivePathProgress(account, interviewDone, [
+      ...requiredDocs,
+      { category: 'Contract', type: 'Contract' },
+    ]);
     // An interview participation without an info-session confirmation unlocks nothing further down.
     expect(statuses(progress)).toEqual(['done', 'done', 'current', 'locked', 'locked', 'locked']);
   });

@@ -61,13 +61,19 @@ export const PERSONAL_DATA_REQUIRED_FIELDS = [
 ] as const satisfies readonly (keyof Account)[];
 
 /** Documents step 1 needs: a CV and a certificate (school certificate or certified copy of the qualification). */
-export const PERSONAL_DATA_REQUIRED_DOCUMENTS: readonly { key: string; categories: readonly DocumentCategory[] }[] = [
+export const PERSONAL_DATA_REQUIRED_DOCUMENTS: readonly {
+  key: string;
+  categories: readonly DocumentCategory[];
+}[] = [
   { key: 'CV', categories: ['CV'] },
   { key: 'Certificate', categories: ['Certificate', 'CertifiedCopyUEC'] },
 ];
 
 /** Documents the contracts step needs besides the health insurance type. */
-export const CONTRACTS_REQUIRED_DOCUMENTS: readonly { key: string; categories: readonly DocumentCategory[] }[] = [
+export const CONTRACTS_REQUIRED_DOCUMENTS: readonly {
+  key: string;
+  categories: readonly DocumentCategory[];
+}[] = [
   { key: 'Contract', categories: ['Contract'] },
   { key: 'Certificate health insurance', categories: ['Certificate health insurance'] },
 ];
@@ -98,7 +104,9 @@ function missingDocuments(
   return required
     .filter(
       ({ categories }) =>
-        !documents.some((d) => categories.includes(d.category) || (categories as readonly string[]).includes(d.type)),
+        !documents.some(
+          (d) => categories.includes(d.category) || (categories as readonly string[]).includes(d.type),
+        ),
     )
     .map(({ key }) => `document:${key}`);
 }
@@ -147,14 +155,22 @@ export function derivePathProgress(
     number: index < 5 ? ((index + 1) as PathStep['number']) : null,
     missing,
     // A locked step is never done: its data may exist, but the path has not reached it yet.
-    status: state.locked ? 'locked' : missing.length === 0 ? 'done' : state.pending ? 'pending_confirmation' : 'todo',
+    status: state.locked
+      ? 'locked'
+      : missing.length === 0
+        ? 'done'
+        : state.pending
+          ? 'pending_confirmation'
+          : 'todo',
   });
 
   const drafts: Draft[] = [
     draft(0, missingForPersonalData(account, documents)),
     draft(1, missingForSkills(account)),
     // Step 3: ticking attendance makes it pending; only the advisor's confirmation completes it.
-    draft(2, infoSessionConfirmed ? [] : ['infoSessionAttendanceConfirmed'], { pending: account.infoSessionAttended }),
+    draft(2, infoSessionConfirmed ? [] : ['infoSessionAttendanceConfirmed'], {
+      pending: account.infoSessionAttended,
+    }),
     // Step 4: unlocked by the info-session confirmation only; completed by the advisor's confirmation.
     draft(3, interviewConfirmed ? [] : ['participateAdvisorInterviewOn'], { locked: !infoSessionConfirmed }),
     // Step 5: unlocked after the interview confirmation; done once a practice partner was found.

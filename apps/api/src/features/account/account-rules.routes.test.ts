@@ -77,7 +77,10 @@ describe('Baden-Württemberg flag of the entrance qualification', () => {
   };
 
   it('is kept with Fachhochschulreife', async () => {
-    await patch(sophie, { universityEntranceQualification: 'Fachhochschulreife', universityEntranceQualificationBw: true });
+    await patch(sophie, {
+      universityEntranceQualification: 'Fachhochschulreife',
+      universityEntranceQualificationBw: true,
+    });
     expect(await flags()).toEqual(['Fachhochschulreife', true]);
     // The flag alone may change while the qualification is Fachhochschulreife.
     await patch(sophie, { universityEntranceQualificationBw: false });
@@ -92,11 +95,17 @@ describe('Baden-Württemberg flag of the entrance qualification', () => {
   });
 
   it('any other qualification stores null, whatever flag is sent', async () => {
-    await patch(sophie, { universityEntranceQualification: 'Abitur', universityEntranceQualificationBw: true });
+    await patch(sophie, {
+      universityEntranceQualification: 'Abitur',
+      universityEntranceQualificationBw: true,
+    });
     expect(await flags()).toEqual(['Abitur', null]);
     await patch(sophie, { universityEntranceQualificationBw: true });
     expect(await flags()).toEqual(['Abitur', null]);
-    await patch(sophie, { universityEntranceQualification: 'Fachhochschulreife', universityEntranceQualificationBw: true });
+    await patch(sophie, {
+      universityEntranceQualification: 'Fachhochschulreife',
+      universityEntranceQualificationBw: true,
+    });
     await patch(sophie, { universityEntranceQualification: 'Meisterbrief' });
     expect(await flags()).toEqual(['Meisterbrief', null]);
     await patch(sophie, { universityEntranceQualification: null, universityEntranceQualificationBw: true });
@@ -104,7 +113,10 @@ describe('Baden-Württemberg flag of the entrance qualification', () => {
   });
 
   it('other fields leave the flag alone', async () => {
-    await patch(sophie, { universityEntranceQualification: 'Fachhochschulreife', universityEntranceQualificationBw: true });
+    await patch(sophie, {
+      universityEntranceQualification: 'Fachhochschulreife',
+      universityEntranceQualificationBw: true,
+    });
     await patch(sophie, { phone: '+49 89 5550123' });
     expect(await flags()).toEqual(['Fachhochschulreife', true]);
   });
@@ -131,7 +143,11 @@ describe('DACH rule for the shipping address', () => {
       const response = await patch(lena, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.errors).toEqual([
-        expect.objectContaining({ field: 'shippingPostalCode', rule, ...(digits ? { params: { digits } } : {}) }),
+        expect.objectContaining({
+          field: 'shippingPostalCode',
+          rule,
+          ...(digits ? { params: { digits } } : {}),
+        }),
       ]);
     }
     expect((await lena.get('/v1/account')).body).toEqual(before);
@@ -170,7 +186,11 @@ describe('DACH rule for the shipping address', () => {
   });
 
   it('accepts valid DACH addresses and stores the country upper-case', async () => {
-    const response = await patch(lena, { shippingCountry: 'ch', shippingPostalCode: '8001', shippingCity: 'Zürich' });
+    const response = await patch(lena, {
+      shippingCountry: 'ch',
+      shippingPostalCode: '8001',
+      shippingCity: 'Zürich',
+    });
     expect(response.status).toBe(200);
     expect(await address()).toEqual(['CH', '8001']);
     expect((await patch(lena, { shippingCountry: 'LI', shippingPostalCode: '9490' })).status).toBe(200);

@@ -99,9 +99,14 @@ function applyAccountRules(
   const values: AccountChanges = { ...changes };
   const errors: FieldError[] = [];
 
-  if (changes.infoSessionAttended !== undefined && changes.infoSessionAttended !== current.infoSessionAttended) {
+  if (
+    changes.infoSessionAttended !== undefined &&
+    changes.infoSessionAttended !== current.infoSessionAttended
+  ) {
     if (!changes.infoSessionAttended && current.infoSessionConfirmedAt) {
-      errors.push(fieldError({ field: 'infoSessionAttended', rule: 'info_session_already_confirmed' }, language));
+      errors.push(
+        fieldError({ field: 'infoSessionAttended', rule: 'info_session_already_confirmed' }, language),
+      );
     }
     values.infoSessionAttendedAt = changes.infoSessionAttended ? new Date() : null;
   }
@@ -120,7 +125,8 @@ function applyAccountRules(
 
   if (changes.shippingCountry !== undefined || changes.shippingPostalCode !== undefined) {
     const address = {
-      shippingCountry: changes.shippingCountry !== undefined ? changes.shippingCountry : current.shippingCountry,
+      shippingCountry:
+        changes.shippingCountry !== undefined ? changes.shippingCountry : current.shippingCountry,
       shippingPostalCode:
         changes.shippingPostalCode !== undefined ? changes.shippingPostalCode : current.shippingPostalCode,
     };
@@ -140,7 +146,11 @@ export async function updateAccount(
   const { values, errors } = applyAccountRules(current, changes, language);
   if (errors.length) {
     const locked = errors.length === 1 && errors[0]!.rule === 'info_session_already_confirmed';
-    throw new AppError(ErrorCode.UNPROCESSABLE, locked ? INFO_SESSION_LOCKED_MESSAGE : ACCOUNT_RULES_MESSAGE, errors);
+    throw new AppError(
+      ErrorCode.UNPROCESSABLE,
+      locked ? INFO_SESSION_LOCKED_MESSAGE : ACCOUNT_RULES_MESSAGE,
+      errors,
+    );
   }
   const unticking = changes.infoSessionAttended === false;
   const written = await updateAccountFields(db, accountId, values, { unlessInfoSessionConfirmed: unticking });

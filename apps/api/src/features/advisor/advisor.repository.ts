@@ -13,7 +13,11 @@ export async function findAdvisorProfileOfAccount(db: Database, accountId: strin
 
 /** One row per unit the advisor advises, with its applicant; optionally of one applicant only. */
 export async function listAdvisedUnits(db: Database, advisorId: string, applicantId?: string) {
-  const conditions: SQL[] = [eq(units.advisorId, advisorId), eq(accounts.role, 'applicant'), isNull(accounts.deletedAt)];
+  const conditions: SQL[] = [
+    eq(units.advisorId, advisorId),
+    eq(accounts.role, 'applicant'),
+    isNull(accounts.deletedAt),
+  ];
   if (applicantId) conditions.push(eq(accounts.id, applicantId));
   return db
     .select({
@@ -104,7 +108,11 @@ export async function recordInfoSessionConfirmation(
       .update(units)
       .set({ stage: 'Advisory Interview' })
       .where(
-        and(eq(units.accountId, values.applicantId), eq(units.advisorId, values.advisorId), eq(units.stage, 'Info Session')),
+        and(
+          eq(units.accountId, values.applicantId),
+          eq(units.advisorId, values.advisorId),
+          eq(units.stage, 'Info Session'),
+        ),
       );
     await tx.insert(auditLog).values({ actorType: 'account', ...values.audit });
     await tx.insert(notifications).values({ recipientType: 'account', ...values.notification });
@@ -147,7 +155,14 @@ export async function recordInterviewConfirmation(
     if (changed.length === 0) return [];
     await tx
       .insert(auditLog)
-      .values(changed.map(({ id }) => ({ actorType: 'account' as const, ...values.audit, targetType: 'unit', targetId: id })));
+      .values(
+        changed.map(({ id }) => ({
+          actorType: 'account' as const,
+          ...values.audit,
+          targetType: 'unit',
+          targetId: id,
+        })),
+      );
     await tx.insert(notifications).values({ recipientType: 'account', ...values.notification });
     return changed.map(({ id }) => id);
   });

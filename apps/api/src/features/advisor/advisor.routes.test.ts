@@ -19,7 +19,13 @@ let jonas: HttpClient;
 let lena: HttpClient;
 let sophie: HttpClient;
 let company: HttpClient;
-const ids: Record<'anna' | 'lena' | 'sophie' | 'paul' | 'tim', string> = { anna: '', lena: '', sophie: '', paul: '', tim: '' };
+const ids: Record<'anna' | 'lena' | 'sophie' | 'paul' | 'tim', string> = {
+  anna: '',
+  lena: '',
+  sophie: '',
+  paul: '',
+  tim: '',
+};
 
 async function accountId(email: string): Promise<string> {
   const [row] = await t.app.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
@@ -78,7 +84,9 @@ async function snapshot(id: string, email: string) {
     account: await accountRow(id),
     units: await unitsOf(id),
     audit: (await t.app.db.select().from(auditLog).where(eq(auditLog.targetId, id))).length,
-    unitAudit: (await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'unit.advisor_interview_confirmed'))).length,
+    unitAudit: (
+      await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'unit.advisor_interview_confirmed'))
+    ).length,
     notifications: (await notificationsOf(id)).length,
     mails: (await mailsTo(email)).length,
   };
@@ -88,7 +96,10 @@ describe('GET /v1/advisor/applicants', () => {
   it("answers the advisor's own applicants, by last name", async () => {
     const response = await anna.get('/v1/advisor/applicants');
     expect(response.status).toBe(200);
-    expect(response.body.map((a: { email: string }) => a.email)).toEqual(['bewerber@demo.example', 'fern@demo.example']);
+    expect(response.body.map((a: { email: string }) => a.email)).toEqual([
+      'bewerber@demo.example',
+      'fern@demo.example',
+    ]);
     const [lenaEntry, sophieEntry] = response.body;
     expect(lenaEntry).toMatchObject({
       accountId: ids.lena,
@@ -97,7 +108,9 @@ describe('GET /v1/advisor/applicants', () => {
       emailVerified: true,
       infoSessionAttended: true,
       infoSessionAttendanceConfirmed: true,
-      units: [{ unit: 'ds', primary: true, stage: 'Advisory Interview', participateAdvisorInterviewOn: null }],
+      units: [
+        { unit: 'ds', primary: true, stage: 'Advisory Interview', participateAdvisorInterviewOn: null },
+      ],
     });
     expect(lenaEntry.units[0].interviewScheduledAt).toEqual(expect.any(String));
     expect(sophieEntry).toMatchObject({
@@ -123,8 +136,13 @@ describe('GET /v1/advisor/applicants', () => {
 
   it('an advisor account without an advisor profile gets 403', async () => {
     const client = t.client();
-    await signIn(client, 'ohne.profil@example.org', 'applicant', { register: { givenName: 'Ohne', familyName: 'Profil' } });
-    await t.app.db.update(accounts).set({ role: 'advisor' }).where(eq(accounts.email, 'ohne.profil@example.org'));
+    await signIn(client, 'ohne.profil@example.org', 'applicant', {
+      register: { givenName: 'Ohne', familyName: 'Profil' },
+    });
+    await t.app.db
+      .update(accounts)
+      .set({ role: 'advisor' })
+      .where(eq(accounts.email, 'ohne.profil@example.org'));
     const response = await client.get('/v1/advisor/applicants');
     expect(response.status).toBe(403);
     expect(response.body.code).toBe(ErrorCode.FORBIDDEN);
@@ -141,10 +159,22 @@ describe('POST /v1/advisor/applicants/{accountId}/info-session/confirm', () => {
       ['another applicant', () => lena.json('POST', infoSession(ids.sophie)), 403],
       ['a company user', () => company.json('POST', infoSession(ids.sophie)), 403],
       ['anonymous', () => t.client().json('POST', infoSession(ids.sophie)), 401],
-      ['without the CSRF header', () => anna.json('POST', infoSession(ids.sophie), undefined, { csrf: false }), 403],
+      [
+        'without the CSRF header',
+        () => anna.json('POST', infoSession(ids.sophie), undefined, { csrf: false }),
+        403,
+      ],
       ["another advisor's applicant", () => anna.json('POST', infoSession(ids.paul)), 403],
-      ['an unknown applicant id (403 like a foreign one)', () => anna.json('POST', infoSession('6f1c1e55-0d4b-4a8e-9a57-8d3c0b0f7a11')), 403],
-      ["an applicant's id without a unit of this advisor", () => anna.json('POST', infoSession(ids.tim)), 403],
+      [
+        'an unknown applicant id (403 like a foreign one)',
+        () => anna.json('POST', infoSession('6f1c1e55-0d4b-4a8e-9a57-8d3c0b0f7a11')),
+        403,
+      ],
+      [
+        "an applicant's id without a unit of this advisor",
+        () => anna.json('POST', infoSession(ids.tim)),
+        403,
+      ],
       ['an advisor account id', () => anna.json('POST', infoSession(ids.anna)), 403],
     ];
     for (const [name, call, status] of cases) {
@@ -161,14 +191,23 @@ describe('POST /v1/advisor/applicants/{accountId}/info-session/confirm', () => {
       ['a participation date in the future', { participatedOn: future }, 'participatedOn', 'date_in_past'],
       ['a date that is not ISO date-time', { participatedOn: '02.11.2026' }, 'participatedOn', 'format'],
       ['a date without time zone', { participatedOn: '2026-11-02T10:00:00' }, 'participatedOn', 'format'],
-      ['an unknown field', { participatedOn: new Date().toISOString(), confirmed: true }, 'confirmed', 'unknown_field'],
+      [
+        'an unknown field',
+        { participatedOn: new Date().toISOString(), confirmed: true },
+        'confirmed',
+        'unknown_field',
+      ],
     ];
     for (const [name, body, field, rule] of cases) {
       const response = await anna.json('POST', infoSession(ids.sophie), body);
       expect(response.status, name).toBe(400);
-      expect(response.body.errors, name).toEqual(expect.arrayContaining([expect.objectContaining({ field, rule })]));
+      expect(response.body.errors, name).toEqual(
+        expect.arrayContaining([expect.objectContaining({ field, rule })]),
+      );
     }
-    expect((await anna.json('POST', '/v1/advisor/applicants/not-a-uuid/info-session/confirm')).status).toBe(400);
+    expect((await anna.json('POST', '/v1/advisor/applicants/not-a-uuid/info-session/confirm')).status).toBe(
+      400,
+    );
     expect(await snapshot(ids.sophie, 'fern@demo.example')).toEqual(before);
   });
 
@@ -190,7 +229,12 @@ describe('POST /v1/advisor/applicants/{accountId}/info-session/confirm', () => {
 
     const [audit, ...moreAudit] = await auditOf(ids.sophie, 'account.info_session_confirmed');
     expect(moreAudit).toHaveLength(0);
-    expect(audit).toMatchObject({ actorType: 'account', actorId: ids.anna, targetType: 'account', targetId: ids.sophie });
+    expect(audit).toMatchObject({
+      actorType: 'account',
+      actorId: ids.anna,
+      targetType: 'account',
+      targetId: ids.sophie,
+    });
     expect(Date.parse(audit!.details.participatedOn as string)).toBeGreaterThanOrEqual(before - 1000);
 
     const [notification, ...moreNotifications] = await notificationsOf(ids.sophie);
@@ -206,7 +250,9 @@ describe('POST /v1/advisor/applicants/{accountId}/info-session/confirm', () => {
     expect(moreMails).toHaveLength(0);
     expect(mail!.subject).toBe('Deine Teilnahme an der Infoveranstaltung ist bestätigt');
     expect(mail!.text).toContain('Hallo Sophie,');
-    expect(mail!.text).toContain('Anna Berger hat bestätigt, dass du an der Infoveranstaltung teilgenommen hast.');
+    expect(mail!.text).toContain(
+      'Anna Berger hat bestätigt, dass du an der Infoveranstaltung teilgenommen hast.',
+    );
     expect(mail!.links.portal).toBe(`${t.baseUrl}/fs/application/abilities`);
   });
 
@@ -224,7 +270,10 @@ describe('POST /v1/advisor/applicants/{accountId}/info-session/confirm', () => {
   it('once confirmed, the applicant cannot untick the attendance (422)', async () => {
     const response = await sophie.json('PATCH', '/v1/account', { infoSessionAttended: false });
     expect(response.status).toBe(422);
-    expect(response.body.errors[0]).toMatchObject({ field: 'infoSessionAttended', rule: 'info_session_already_confirmed' });
+    expect(response.body.errors[0]).toMatchObject({
+      field: 'infoSessionAttended',
+      rule: 'info_session_already_confirmed',
+    });
     expect((await sophie.get('/v1/account')).body.infoSessionAttended).toBe(true);
   });
 });
@@ -238,7 +287,11 @@ describe('POST /v1/advisor/applicants/{accountId}/interview/confirm', () => {
       ['a company user', () => company.json('POST', interview(ids.lena)), 403],
       ['anonymous', () => t.client().json('POST', interview(ids.lena)), 401],
       ["another advisor's applicant", () => anna.json('POST', interview(ids.paul)), 403],
-      ['an unknown applicant id', () => anna.json('POST', interview('6f1c1e55-0d4b-4a8e-9a57-8d3c0b0f7a11')), 403],
+      [
+        'an unknown applicant id',
+        () => anna.json('POST', interview('6f1c1e55-0d4b-4a8e-9a57-8d3c0b0f7a11')),
+        403,
+      ],
     ];
     for (const [name, call, status] of cases) {
       expect((await call()).status, name).toBe(status);
@@ -253,12 +306,19 @@ describe('POST /v1/advisor/applicants/{accountId}/interview/confirm', () => {
   it('the own advisor confirms with the participation date: unit, audit entry, notification and mail', async () => {
     const participatedOn = new Date(Date.now() - 2 * 24 * 3600 * 1000);
     participatedOn.setUTCMilliseconds(0);
-    const response = await anna.json('POST', interview(ids.lena), { participatedOn: participatedOn.toISOString() });
+    const response = await anna.json('POST', interview(ids.lena), {
+      participatedOn: participatedOn.toISOString(),
+    });
     expect(response.status).toBe(200);
     const [unit] = await unitsOf(ids.lena);
     expect(unit!.participateAdvisorInterviewOn).toEqual(participatedOn);
-    expect(response.body.units[0]).toMatchObject({ id: unit!.id, participateAdvisorInterviewOn: participatedOn.toISOString() });
-    expect((await lena.get('/v1/unit')).body[0].participateAdvisorInterviewOn).toBe(participatedOn.toISOString());
+    expect(response.body.units[0]).toMatchObject({
+      id: unit!.id,
+      participateAdvisorInterviewOn: participatedOn.toISOString(),
+    });
+    expect((await lena.get('/v1/unit')).body[0].participateAdvisorInterviewOn).toBe(
+      participatedOn.toISOString(),
+    );
 
     const [audit, ...moreAudit] = await auditOf(unit!.id, 'unit.advisor_interview_confirmed');
     expect(moreAudit).toHaveLength(0);
@@ -269,9 +329,14 @@ describe('POST /v1/advisor/applicants/{accountId}/interview/confirm', () => {
       details: { accountId: ids.lena, participatedOn: participatedOn.toISOString() },
     });
 
-    const interviewNotifications = (await notificationsOf(ids.lena)).filter((n) => n.kind === 'path.interview_confirmed');
+    const interviewNotifications = (await notificationsOf(ids.lena)).filter(
+      (n) => n.kind === 'path.interview_confirmed',
+    );
     expect(interviewNotifications).toHaveLength(1);
-    expect(interviewNotifications[0]).toMatchObject({ link: '/ds/application/search', title: 'Dein Beratungsgespräch ist bestätigt' });
+    expect(interviewNotifications[0]).toMatchObject({
+      link: '/ds/application/search',
+      title: 'Dein Beratungsgespräch ist bestätigt',
+    });
 
     const [mail] = await mailsTo('bewerber@demo.example');
     expect(mail!.subject).toBe('Dein Beratungsgespräch ist bestätigt');
@@ -301,8 +366,13 @@ describe('state checks along the path of a new applicant', () => {
   beforeAll(async () => {
     tim = t.client();
     await signIn(tim, 'neu@demo.example');
-    const [annaProfile] = await t.app.db.select({ id: advisors.id }).from(advisors).where(eq(advisors.accountId, ids.anna));
-    await t.app.db.insert(units).values({ accountId: ids.tim, unit: 'ds', isPrimary: true, advisorId: annaProfile!.id });
+    const [annaProfile] = await t.app.db
+      .select({ id: advisors.id })
+      .from(advisors)
+      .where(eq(advisors.accountId, ids.anna));
+    await t.app.db
+      .insert(units)
+      .values({ accountId: ids.tim, unit: 'ds', isPrimary: true, advisorId: annaProfile!.id });
   });
 
   it('the info session cannot be confirmed before the applicant ticked it (409)', async () => {
@@ -336,7 +406,9 @@ describe('state checks along the path of a new applicant', () => {
     const before = Date.now();
     const confirmed = await anna.json('POST', interview(ids.tim));
     expect(confirmed.status).toBe(200);
-    expect(Date.parse(confirmed.body.units[0].participateAdvisorInterviewOn)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(confirmed.body.units[0].participateAdvisorInterviewOn)).toBeGreaterThanOrEqual(
+      before - 1000,
+    );
 
     expect((await notificationsOf(ids.tim)).map((n) => n.kind).sort()).toEqual([
       'path.info_session_confirmed',
@@ -346,6 +418,8 @@ describe('state checks along the path of a new applicant', () => {
     expect(await mailsTo('neu@demo.example')).toHaveLength(0);
     // The applicant's own view: step 4 done.
     expect((await tim.get('/v1/account')).body.infoSessionAttendanceConfirmed).toBe(true);
-    expect((await tim.get('/v1/unit')).body[0].participateAdvisorInterviewOn).toBe(confirmed.body.units[0].participateAdvisorInterviewOn);
+    expect((await tim.get('/v1/unit')).body[0].participateAdvisorInterviewOn).toBe(
+      confirmed.body.units[0].participateAdvisorInterviewOn,
+    );
   });
 });

@@ -7,7 +7,12 @@ import {
 } from '@portal/contracts';
 import { routeOf } from '../../lib/route';
 import { accountIdOf } from '../../plugins/authentication';
-import { confirmInfoSession, confirmInterview, listApplicantsOfAdvisor, type AdvisorContext } from './advisor.service';
+import {
+  confirmInfoSession,
+  confirmInterview,
+  listApplicantsOfAdvisor,
+  type AdvisorContext,
+} from './advisor.service';
 
 export async function advisorRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -82,19 +82,31 @@ async function requireAdvisor(db: Database, advisorAccountId: string) {
  * The applicant if the caller is their advisor. Anyone else's applicant, and an unknown id, answer 403 alike,
  * so ids cannot be probed (as for companies, decision 007).
  */
-async function requireOwnApplicant(db: Database, advisorId: string, applicantId: string): Promise<ApplicantRows> {
+async function requireOwnApplicant(
+  db: Database,
+  advisorId: string,
+  applicantId: string,
+): Promise<ApplicantRows> {
   const [applicant] = groupByApplicant(await listAdvisedUnits(db, advisorId, applicantId));
   if (!applicant) throw AppError.forbidden();
   return applicant;
 }
 
-export async function listApplicantsOfAdvisor(db: Database, advisorAccountId: string): Promise<AdvisorApplicant[]> {
+export async function listApplicantsOfAdvisor(
+  db: Database,
+  advisorAccountId: string,
+): Promise<AdvisorApplicant[]> {
   const advisor = await requireAdvisor(db, advisorAccountId);
   return groupByApplicant(await listAdvisedUnits(db, advisor.id)).map(toAdvisorApplicant);
 }
 
 function formatGermanDate(date: Date): string {
-  return date.toLocaleDateString('de-DE', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Berlin' });
+  return date.toLocaleDateString('de-DE', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'Europe/Berlin',
+  });
 }
 
 /** The portal path of a step screen in the applicant's (primary advised) unit. */
@@ -140,7 +152,8 @@ export async function confirmInfoSession(
   if (applicant.account.infoSessionConfirmedAt) {
     throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.infoSessionAlreadyConfirmed);
   }
-  if (!applicant.account.infoSessionAttended) throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.infoSessionNotTicked);
+  if (!applicant.account.infoSessionAttended)
+    throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.infoSessionNotTicked);
 
   const confirmedAt = new Date();
   const participatedOn = participationDate(body);
@@ -171,7 +184,9 @@ export async function confirmInfoSession(
     const current = await requireOwnApplicant(db, advisor.id, applicantId);
     throw new AppError(
       ErrorCode.CONFLICT,
-      current.account.infoSessionConfirmedAt ? CONFLICT_MESSAGES.infoSessionAlreadyConfirmed : CONFLICT_MESSAGES.infoSessionNotTicked,
+      current.account.infoSessionConfirmedAt
+        ? CONFLICT_MESSAGES.infoSessionAlreadyConfirmed
+        : CONFLICT_MESSAGES.infoSessionNotTicked,
     );
   }
   await mailApplicant(context, applicant, {
@@ -212,7 +227,11 @@ export async function confirmInterview(
     audit: {
       actorId: advisorAccountId,
       action: 'unit.advisor_interview_confirmed',
-      details: { accountId: applicantId, advisorId: advisor.id, participatedOn: participatedOn.toISOString() },
+      details: {
+        accountId: applicantId,
+        advisorId: advisor.id,
+        participatedOn: participatedOn.toISOString(),
+      },
     },
     notification: {
       recipientId: applicantId,
@@ -226,7 +245,9 @@ export async function confirmInterview(
     const current = await requireOwnApplicant(db, advisor.id, applicantId);
     throw new AppError(
       ErrorCode.CONFLICT,
-      current.account.infoSessionConfirmedAt ? CONFLICT_MESSAGES.interviewAlreadyConfirmed : CONFLICT_MESSAGES.infoSessionNotConfirmed,
+      current.account.infoSessionConfirmedAt
+        ? CONFLICT_MESSAGES.interviewAlreadyConfirmed
+        : CONFLICT_MESSAGES.infoSessionNotConfirmed,
     );
   }
   await mailApplicant(context, applicant, {

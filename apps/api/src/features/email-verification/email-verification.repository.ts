@@ -19,7 +19,12 @@ export async function insertVerificationToken(
   await db.transaction(async (tx) => {
     await tx
       .delete(emailVerificationTokens)
-      .where(and(eq(emailVerificationTokens.accountId, values.accountId), lt(emailVerificationTokens.expiresAt, new Date())));
+      .where(
+        and(
+          eq(emailVerificationTokens.accountId, values.accountId),
+          lt(emailVerificationTokens.expiresAt, new Date()),
+        ),
+      );
     await tx.insert(emailVerificationTokens).values(values);
   });
 }
@@ -29,7 +34,11 @@ export async function insertVerificationToken(
  * the link was sent to. On success the address is verified and every other open link of the account is used
  * up too. Answers the account id, or `null` when the link is not (or no longer) valid.
  */
-export async function consumeVerificationToken(db: Database, tokenHash: string, now: Date): Promise<string | null> {
+export async function consumeVerificationToken(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [token] = await tx
       .update(emailVerificationTokens)
@@ -46,7 +55,9 @@ export async function consumeVerificationToken(db: Database, tokenHash: string, 
     const [account] = await tx
       .update(accounts)
       .set({ emailVerified: true, updatedAt: now })
-      .where(and(eq(accounts.id, token.accountId), eq(accounts.email, token.email), isNull(accounts.deletedAt)))
+      .where(
+        and(eq(accounts.id, token.accountId), eq(accounts.email, token.email), isNull(accounts.deletedAt)),
+      )
       .returning({ id: accounts.id });
     if (!account) return null;
     await tx

@@ -91,7 +91,10 @@ describe('e-mail verification end to end', () => {
 
     const reuse = await device.json('POST', '/v1/account/email-verification/confirm', { token });
     expect(reuse.status).toBe(422);
-    expect(reuse.body).toMatchObject({ code: ErrorCode.UNPROCESSABLE, message: EMAIL_VERIFICATION_INVALID_MESSAGE });
+    expect(reuse.body).toMatchObject({
+      code: ErrorCode.UNPROCESSABLE,
+      message: EMAIL_VERIFICATION_INVALID_MESSAGE,
+    });
   });
 
   it('an already verified address answers 409 and sends nothing', async () => {
@@ -150,7 +153,9 @@ describe('POST /v1/account/email-verification/confirm refuses bad links and chan
   it('without the CSRF header: 403 (1010) and the token stays usable', async () => {
     expect((await mara.json('POST', '/v1/account/email-verification')).status).toBe(200);
     const token = tokenOf((await mailsTo('mara.links@example.org'))[0]!);
-    const response = await t.client().json('POST', '/v1/account/email-verification/confirm', { token }, { csrf: false });
+    const response = await t
+      .client()
+      .json('POST', '/v1/account/email-verification/confirm', { token }, { csrf: false });
     expect(response.status).toBe(403);
     expect(response.body.code).toBe(ErrorCode.CSRF_INVALID);
     expect((await mara.get('/v1/account')).body.emailVerified).toBe(false);

@@ -29,7 +29,8 @@ export async function emailVerificationRoutes(fastify: FastifyInstance): Promise
         hook: 'preHandler',
         keyGenerator: (request: FastifyRequest) =>
           `email-verification:${request.principal?.kind === 'account' ? request.principal.accountId : request.ip}`,
-        errorResponseBuilder: () => new AppError(ErrorCode.TOO_MANY_REQUESTS, TOO_MANY_VERIFICATION_MAILS_MESSAGE),
+        errorResponseBuilder: () =>
+          new AppError(ErrorCode.TOO_MANY_REQUESTS, TOO_MANY_VERIFICATION_MAILS_MESSAGE),
       },
     },
     handler: (request) =>

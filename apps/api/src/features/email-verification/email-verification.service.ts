@@ -55,7 +55,10 @@ export async function requestEmailVerification(
 }
 
 /** Consumes the token and verifies the address; 422 for unknown, used or expired links. */
-export async function confirmEmailVerification(db: Database, token: string): Promise<ConfirmEmailVerificationResponse> {
+export async function confirmEmailVerification(
+  db: Database,
+  token: string,
+): Promise<ConfirmEmailVerificationResponse> {
   const accountId = await consumeVerificationToken(db, sha256Hex(token), new Date());
   if (!accountId) throw new AppError(ErrorCode.UNPROCESSABLE, EMAIL_VERIFICATION_INVALID_MESSAGE);
   return { emailVerified: true };

@@ -24,6 +24,7 @@ function layout({ language, audience, title, body, portalUrl }: LayoutOptions): 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(title)} · ${e(t.portal[audience])}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/idp/assets/idp.css">
 <script src="/idp/assets/idp.js" defer></script>
 </head>

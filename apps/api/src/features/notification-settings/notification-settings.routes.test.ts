@@ -40,7 +40,11 @@ describe('GET /v1/notification-settings', () => {
 
 describe('PUT /v1/notification-settings', () => {
   it('replaces the settings of the caller only', async () => {
-    const settings = { job_openings_newsletter: true, advisor_messages_email: false, status_updates_email: false };
+    const settings = {
+      job_openings_newsletter: true,
+      advisor_messages_email: false,
+      status_updates_email: false,
+    };
     const response = await tim.json('PUT', PATH, settings);
     expect(response.status).toBe(200);
     expect(response.body).toEqual(settings);
@@ -53,10 +57,25 @@ describe('PUT /v1/notification-settings', () => {
 
   const valid = { job_openings_newsletter: true, advisor_messages_email: true, status_updates_email: true };
   const invalid: [string, unknown, string, string][] = [
-    ['a missing key (PUT replaces the whole object)', { job_openings_newsletter: false }, 'advisor_messages_email', 'required'],
+    [
+      'a missing key (PUT replaces the whole object)',
+      { job_openings_newsletter: false },
+      'advisor_messages_email',
+      'required',
+    ],
     ['an unknown key', { ...valid, sms_alerts: true }, 'sms_alerts', 'unknown_field'],
-    ['a value that is not a boolean', { ...valid, status_updates_email: 'false' }, 'status_updates_email', 'invalid_type'],
-    ['null for a setting', { ...valid, job_openings_newsletter: null }, 'job_openings_newsletter', 'required'],
+    [
+      'a value that is not a boolean',
+      { ...valid, status_updates_email: 'false' },
+      'status_updates_email',
+      'invalid_type',
+    ],
+    [
+      'null for a setting',
+      { ...valid, job_openings_newsletter: null },
+      'job_openings_newsletter',
+      'required',
+    ],
   ];
   for (const [name, body, field, rule] of invalid) {
     it(`rejects ${name} with a field error and changes nothing`, async () => {
@@ -64,7 +83,9 @@ describe('PUT /v1/notification-settings', () => {
       const response = await lena.json('PUT', PATH, body);
       expect(response.status).toBe(400);
       expect(response.body.code).toBe(ErrorCode.BAD_REQUEST);
-      expect(response.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field, rule })]));
+      expect(response.body.errors).toEqual(
+        expect.arrayContaining([expect.objectContaining({ field, rule })]),
+      );
       expect((await lena.get(PATH)).body).toEqual(before);
     });
   }
@@ -85,7 +106,12 @@ describe('PUT /v1/notification-settings', () => {
     await signIn(advisor, 'berater@demo.example');
     expect((await advisor.get(PATH)).status).toBe(403);
     const before = (await tim.get(PATH)).body;
-    const noCsrf = await tim.json('PUT', PATH, { ...valid, job_openings_newsletter: !before.job_openings_newsletter }, { csrf: false });
+    const noCsrf = await tim.json(
+      'PUT',
+      PATH,
+      { ...valid, job_openings_newsletter: !before.job_openings_newsletter },
+      { csrf: false },
+    );
     expect(noCsrf.status).toBe(403);
     expect((await tim.get(PATH)).body).toEqual(before);
   });

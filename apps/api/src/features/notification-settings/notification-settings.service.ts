@@ -1,10 +1,16 @@
 import { resolveNotificationSettings, type NotificationSettings } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findStoredNotificationSettings, replaceNotificationSettings } from './notification-settings.repository';
+import {
+  findStoredNotificationSettings,
+  replaceNotificationSettings,
+} from './notification-settings.repository';
 
 /** The stored settings over the defaults (decision 013). */
-export async function getNotificationSettings(db: Database, accountId: string): Promise<NotificationSettings> {
+export async function getNotificationSettings(
+  db: Database,
+  accountId: string,
+): Promise<NotificationSettings> {
   const stored = await findStoredNotificationSettings(db, accountId);
   if (!stored) throw AppError.notFound();
   return resolveNotificationSettings(stored);

@@ -71,24 +71,38 @@ describe('GET /v1/wizard-flows', () => {
     await tim.json('POST', '/v1/account/email-verification');
     const [mail] = (await t.client().get('/dev/mail.json?to=neu@demo.example')).body;
     const token = new URL(mail.links.verify).searchParams.get('token');
-    expect((await t.client().json('POST', '/v1/account/email-verification/confirm', { token })).status).toBe(200);
+    expect((await t.client().json('POST', '/v1/account/email-verification/confirm', { token })).status).toBe(
+      200,
+    );
     expect((await flows(tim)).body.initiateFlow).toBeNull();
   });
 
   it('onboarding counts as done when a unit records the advisory interview (spec part 1 §4)', async () => {
     const client = t.client();
-    await signIn(client, 'ina.interview@example.org', 'applicant', { register: { givenName: 'Ina', familyName: 'Test' } });
+    await signIn(client, 'ina.interview@example.org', 'applicant', {
+      register: { givenName: 'Ina', familyName: 'Test' },
+    });
     expect((await flows(client)).body.initiateFlow).toBe('OnboardingFlow');
-    const [account] = await t.app.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, 'ina.interview@example.org'));
+    const [account] = await t.app.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.email, 'ina.interview@example.org'));
     await t.app.db
       .insert(units)
-      .values({ accountId: account!.id, unit: 'ds', isPrimary: true, participateAdvisorInterviewOn: new Date() });
+      .values({
+        accountId: account!.id,
+        unit: 'ds',
+        isPrimary: true,
+        participateAdvisorInterviewOn: new Date(),
+      });
     expect((await flows(client)).body.initiateFlow).toBe('EmailVerificationFlow');
   });
 
   it('only a truthy flag of type boolean counts as onboarding done', async () => {
     const client = t.client();
-    await signIn(client, 'jan.flag@example.org', 'applicant', { register: { givenName: 'Jan', familyName: 'Test' } });
+    await signIn(client, 'jan.flag@example.org', 'applicant', {
+      register: { givenName: 'Jan', familyName: 'Test' },
+    });
     await client.json('PUT', '/v1/metadata', { onboardingDone: 'true' });
     expect((await flows(client)).body.initiateFlow).toBe('OnboardingFlow');
   });
