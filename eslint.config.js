@@ -9,7 +9,9 @@ import { readdirSync, existsSync } from 'node:fs';
 /** Each feature folder may not import another feature (DESIGN.md, "Boundaries enforced by lint"). */
 function featureZones(root) {
   if (!existsSync(root)) return [];
-  const features = readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const features = readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
   return features.map((name) => ({
     target: `${root}/${name}`,
     from: features.filter((other) => other !== name).map((other) => `${root}/${other}`),

@@ -15,7 +15,9 @@ async function usable(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
-    const { rows } = await client.query('select rolsuper or rolcreatedb as ok from pg_roles where rolname = current_user');
+    const { rows } = await client.query(
+      'select rolsuper or rolcreatedb as ok from pg_roles where rolname = current_user',
+    );
     return rows[0]?.ok === true;
   } catch {
     return false;
@@ -32,7 +34,9 @@ for (const candidate of candidates) {
   }
 }
 if (!url) {
-  console.log('No PostgreSQL server reachable (or no right to create databases): API tests ran on PGlite only.');
+  console.log(
+    'No PostgreSQL server reachable (or no right to create databases): API tests ran on PGlite only.',
+  );
   process.exit(0);
 }
 console.log(`\n▶ API tests against PostgreSQL (${new URL(url).host})`);

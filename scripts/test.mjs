@@ -25,18 +25,32 @@ function step(name, command, args, env = {}) {
 
 step('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
 step('types', 'npm', ['run', '--silent', 'typecheck']);
-step('unit + API tests (Vitest, PGlite)', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`,
-], { DATABASE_URL: '', TEST_DATABASE_URL: '' });
+step(
+  'unit + API tests (Vitest, PGlite)',
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, 'vitest.json')}`,
+  ],
+  { DATABASE_URL: '', TEST_DATABASE_URL: '' },
+);
 let built = true;
 if (isBuildStale()) {
   built = step('build', 'npm', ['run', 'build']);
   if (built) writeBuildStamp();
 }
 if (built) {
-  step('end-to-end (Playwright, headless Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'),
-  });
+  step(
+    'end-to-end (Playwright, headless Chromium)',
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'),
+    },
+  );
 }
 
 function counts(file, read) {
@@ -47,7 +61,10 @@ function counts(file, read) {
     return { passed: 0, failed: 0 };
   }
 }
-const vitest = counts(join(reports, 'vitest.json'), (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+const vitest = counts(join(reports, 'vitest.json'), (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests,
+}));
 const playwright = counts(join(reports, 'playwright.json'), (r) => ({
   passed: r.stats.expected + r.stats.flaky,
   failed: r.stats.unexpected,
@@ -57,6 +74,9 @@ console.log('\nSummary');
 for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds.toFixed(0)} s)`);
 const failedSteps = results.filter((r) => !r.ok).length;
 const passed = vitest.passed + playwright.passed;
-const failed = vitest.failed + playwright.failed + (failedSteps && vitest.failed + playwright.failed === 0 ? failedSteps : 0);
+const failed =
+  vitest.failed +
+  playwright.failed +
+  (failedSteps && vitest.failed + playwright.failed === 0 ? failedSteps : 0);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps ? 1 : 0);

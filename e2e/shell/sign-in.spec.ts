@@ -66,7 +66,9 @@ test.describe('sign-in through the embedded provider', () => {
     expect(await apiToken(page)).toBeTruthy();
   });
 
-  test('logout revokes the token, clears the browser storage and signs out at the provider', async ({ page }) => {
+  test('logout revokes the token, clears the browser storage and signs out at the provider', async ({
+    page,
+  }) => {
     await signIn(page, demo.distanceApplicant, '/fs');
     await expect(page.getByRole('heading', { name: /Hallo Sophie/ })).toBeVisible();
     const token = await apiToken(page);
@@ -104,7 +106,10 @@ test.describe('session errors', () => {
     expect(newToken).not.toBe(oldToken);
   });
 
-  test('an invalid stored token leads to the sign-in page and back to the requested page', async ({ page, context }) => {
+  test('an invalid stored token leads to the sign-in page and back to the requested page', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/impressum');
     await page.evaluate(() => localStorage.setItem('auth-token', 'ein-ungueltiges-token'));
     await page.goto('/fs');
@@ -116,11 +121,17 @@ test.describe('session errors', () => {
 });
 
 test.describe('unavailable service and unknown pages', () => {
-  test('a 503 from the API shows the maintenance page, and the portal comes back afterwards', async ({ page }) => {
+  test('a 503 from the API shows the maintenance page, and the portal comes back afterwards', async ({
+    page,
+  }) => {
     await signIn(page, demo.applicant);
     await expect(page.getByRole('heading', { name: 'Hallo Lena!' })).toBeVisible();
     await page.route('**/v1/account', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":503,"message":"down","errors":[]}' }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"code":503,"message":"down","errors":[]}',
+      }),
     );
     await page.reload();
     await expect(page).toHaveURL(/\/maintenance$/);

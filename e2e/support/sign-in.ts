@@ -10,7 +10,9 @@ export async function submitSignIn(page: Page, email: string, password = DEMO_PA
   await page.getByRole('button', { name: /anmelden|sign in/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/idp'));
   // The portal finishes the exchange (code → tokens → API token) and leaves the callback address.
-  await page.waitForFunction(() => Boolean(localStorage.getItem('auth-token')) && !location.hash.includes('code='));
+  await page.waitForFunction(
+    () => Boolean(localStorage.getItem('auth-token')) && !location.hash.includes('code='),
+  );
 }
 
 /** Opens `path` (default the portal start page), which redirects to the sign-in, and signs in. */

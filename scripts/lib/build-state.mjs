@@ -5,7 +5,17 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const STAMP = join(root, 'apps/api/dist/.build-stamp');
-const SOURCES = ['packages/contracts/src', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/api/src', 'apps/api/assets', 'apps/api/drizzle', 'package-lock.json'];
+const SOURCES = [
+  'packages/contracts/src',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/api/src',
+  'apps/api/assets',
+  'apps/api/drizzle',
+  'package-lock.json',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -59,13 +59,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerOpenApi(app);
 
   if (config.oidc.issuer) {
-    app.decorate('idTokenVerifier', createRemoteVerifier({ issuer: config.oidc.issuer, clientId: config.oidc.clientId }));
+    app.decorate(
+      'idTokenVerifier',
+      createRemoteVerifier({ issuer: config.oidc.issuer, clientId: config.oidc.clientId }),
+    );
   } else {
     const keys = await loadOrCreateSigningKeys(database.db);
     const provider = await createProvider(database.db, config, keys);
     app.decorate(
       'idTokenVerifier',
-      createLocalVerifier({ issuer: embeddedIssuer(config), clientId: config.oidc.clientId, publicKeys: keys.map(publicJwk) }),
+      createLocalVerifier({
+        issuer: embeddedIssuer(config),
+        clientId: config.oidc.clientId,
+        publicKeys: keys.map(publicJwk),
+      }),
     );
     await app.register(identityRoutes, { provider });
   }

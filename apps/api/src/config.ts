@@ -28,7 +28,10 @@ export interface AppConfig {
   logLevel: string;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
   const port = Number(env.PORT ?? 3000);
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const production = env.NODE_ENV === 'production';
@@ -50,7 +53,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Dualstudium Portal <no-reply@dualstudium.example>',
     sessionTtlSeconds: Number(env.SESSION_TTL_SECONDS ?? 12 * 60 * 60),
-    companyHosts: (env.COMPANY_HOSTS ?? 'firmen.localhost').split(',').map((h) => h.trim()).filter(Boolean),
+    companyHosts: (env.COMPANY_HOSTS ?? 'firmen.localhost')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
     cookieSecret: env.COOKIE_SECRET || undefined,
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),

@@ -11,7 +11,10 @@ import { emailVerificationRoutes } from './features/email-verification/email-ver
 import { notificationSettingsRoutes } from './features/notification-settings/notification-settings.routes';
 import { advisorRoutes } from './features/advisor/advisor.routes';
 
-export async function registerRoutes(app: FastifyInstance, options: { ping: () => Promise<boolean> }): Promise<void> {
+export async function registerRoutes(
+  app: FastifyInstance,
+  options: { ping: () => Promise<boolean> },
+): Promise<void> {
   await app.register(systemRoutes, options);
   await app.register(authRoutes);
   await app.register(accountRoutes);

@@ -25,7 +25,9 @@ export function ruleOfIssue(issue: z.core.$ZodIssue): { rule: string; params?: P
     }
     case 'too_small':
       if (issue.origin === 'string')
-        return Number(issue.minimum) <= 1 ? { rule: 'required' } : { rule: 'min_length', params: { min: Number(issue.minimum) } };
+        return Number(issue.minimum) <= 1
+          ? { rule: 'required' }
+          : { rule: 'min_length', params: { min: Number(issue.minimum) } };
       if (issue.origin === 'array') return { rule: 'min_items', params: { min: Number(issue.minimum) } };
       return { rule: 'min_value', params: { min: Number(issue.minimum) } };
     case 'too_big':
@@ -33,7 +35,9 @@ export function ruleOfIssue(issue: z.core.$ZodIssue): { rule: string; params?: P
       if (issue.origin === 'array') return { rule: 'max_items', params: { max: Number(issue.maximum) } };
       return { rule: 'max_value', params: { max: Number(issue.maximum) } };
     case 'invalid_format':
-      return issue.format === 'email' ? { rule: 'email' } : { rule: 'format', params: { format: issue.format } };
+      return issue.format === 'email'
+        ? { rule: 'email' }
+        : { rule: 'format', params: { format: issue.format } };
     case 'invalid_value':
       return { rule: 'invalid_option' };
     case 'unrecognized_keys':

@@ -5,7 +5,8 @@ document.querySelectorAll('[data-toggle-password]').forEach(function (button) {
     if (!input) return;
     var reveal = input.type === 'password';
     input.type = reveal ? 'text' : 'password';
-    if (reveal) input.setAttribute('data-revealed', ''); else input.removeAttribute('data-revealed');
+    if (reveal) input.setAttribute('data-revealed', '');
+    else input.removeAttribute('data-revealed');
     button.setAttribute('aria-pressed', String(reveal));
   });
 });

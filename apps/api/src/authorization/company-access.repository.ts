@@ -6,7 +6,9 @@ export async function findMembership(db: Database, companyUserId: string, compan
   const [row] = await db
     .select()
     .from(companyMemberships)
-    .where(and(eq(companyMemberships.companyUserId, companyUserId), eq(companyMemberships.companyId, companyId)))
+    .where(
+      and(eq(companyMemberships.companyUserId, companyUserId), eq(companyMemberships.companyId, companyId)),
+    )
     .limit(1);
   return row ?? null;
 }

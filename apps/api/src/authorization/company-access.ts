@@ -16,7 +16,10 @@ export interface CompanyAccess {
   permissions: readonly CompanyPermission[];
 }
 
-export function hasPermission(access: Pick<CompanyAccess, 'isOwner' | 'permissions'>, permission: CompanyPermission): boolean {
+export function hasPermission(
+  access: Pick<CompanyAccess, 'isOwner' | 'permissions'>,
+  permission: CompanyPermission,
+): boolean {
   return access.isOwner || access.permissions.includes(permission);
 }
 
@@ -30,7 +33,12 @@ export async function requireCompanyAccess(
   const companyUserId = companyUserIdOf(request);
   const membership = await findMembership(db, companyUserId, companyId);
   if (!membership || membership.invitationPending) throw AppError.forbidden();
-  const access = { companyUserId, companyId, isOwner: membership.isOwner, permissions: membership.permissions };
+  const access = {
+    companyUserId,
+    companyId,
+    isOwner: membership.isOwner,
+    permissions: membership.permissions,
+  };
   if (permission && !hasPermission(access, permission)) throw AppError.forbidden();
   return access;
 }

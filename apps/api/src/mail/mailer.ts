@@ -21,7 +21,13 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
     async send(mail) {
       const html = renderMailHtml(mail);
       const text = renderMailText(mail);
-      const id = await insertMail(db, { to: mail.to, subject: mail.subject, html, text, links: mail.links ?? {} });
+      const id = await insertMail(db, {
+        to: mail.to,
+        subject: mail.subject,
+        html,
+        text,
+        links: mail.links ?? {},
+      });
       if (!transport) return;
       try {
         await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, html, text });

@@ -44,7 +44,11 @@ export function sendError(reply: FastifyReply, status: number, body: ErrorBody):
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     if (error instanceof AppError) {
-      return sendError(reply, error.statusCode, { code: error.code, message: error.message, errors: error.errors });
+      return sendError(reply, error.statusCode, {
+        code: error.code,
+        message: error.message,
+        errors: error.errors,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const language = requestLanguage(request);

@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 
-export async function registerSecurity(app: FastifyInstance, options: { extraConnectOrigins: string[] }): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { extraConnectOrigins: string[] },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

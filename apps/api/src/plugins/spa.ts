@@ -22,18 +22,28 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       setHeaders: (res, path) => {
         res.setHeader(
           'cache-control',
-          path.includes(`${join(webDistDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+          path.includes(`${join(webDistDir, 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=300',
         );
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || request.url === '/openapi.json';
+    const isApi =
+      API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || request.url === '/openapi.json';
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (!isApi && wantsHtml && hasBuild) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
     }
-    return sendError(reply, 404, { code: ErrorCode.NOT_FOUND, message: 'A resource was not found', errors: [] });
+    return sendError(reply, 404, {
+      code: ErrorCode.NOT_FOUND,
+      message: 'A resource was not found',
+      errors: [],
+    });
   });
 }

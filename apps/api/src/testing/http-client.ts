@@ -34,7 +34,12 @@ export class HttpClient {
   async raw(
     method: string,
     url: string,
-    options: { body?: RequestInit['body']; headers?: Record<string, string>; csrf?: boolean; auth?: boolean } = {},
+    options: {
+      body?: RequestInit['body'];
+      headers?: Record<string, string>;
+      csrf?: boolean;
+      auth?: boolean;
+    } = {},
   ): Promise<HttpResponse> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.csrf !== false && !['GET', 'HEAD'].includes(method)) {
@@ -43,7 +48,12 @@ export class HttpClient {
     }
     if (this.cookies.size) headers.cookie = this.cookieHeader();
     if (options.auth !== false && this.token) headers.authorization = `Bearer ${this.token}`;
-    const response = await fetch(new URL(url, this.baseUrl), { method, headers, body: options.body, redirect: 'manual' });
+    const response = await fetch(new URL(url, this.baseUrl), {
+      method,
+      headers,
+      body: options.body,
+      redirect: 'manual',
+    });
     this.storeCookies(response.headers);
     const text = await response.text();
     let body: unknown = text;
@@ -51,7 +61,12 @@ export class HttpClient {
     return { status: response.status, headers: response.headers, body, text };
   }
 
-  json<T = any>(method: string, url: string, data?: unknown, options: { csrf?: boolean; auth?: boolean } = {}) {
+  json<T = any>(
+    method: string,
+    url: string,
+    data?: unknown,
+    options: { csrf?: boolean; auth?: boolean } = {},
+  ) {
     return this.raw(method, url, {
       ...options,
       body: data === undefined ? undefined : JSON.stringify(data),

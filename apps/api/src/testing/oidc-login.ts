@@ -68,7 +68,8 @@ export async function obtainTokens(
   const resumed = await client.raw('GET', location(login), { auth: false });
   const callback = new URL(location(resumed), client.baseUrl);
   const params = new URLSearchParams(callback.hash.slice(1));
-  if (params.get('state') !== state || !params.get('code')) throw new Error(`Unexpected callback ${callback.href}`);
+  if (params.get('state') !== state || !params.get('code'))
+    throw new Error(`Unexpected callback ${callback.href}`);
 
   const token = await client.form(
     '/idp/token',
@@ -93,8 +94,16 @@ export async function signIn(
   mode: 'applicant' | 'company' = 'applicant',
   options: Omit<Parameters<typeof obtainTokens>[1], 'email' | 'redirectPath'> = {},
 ): Promise<string> {
-  const tokens = await obtainTokens(client, { ...options, email, redirectPath: mode === 'company' ? '/b2b/' : '/' });
-  const response = await client.json<{ api_token: string }>('POST', mode === 'company' ? '/b2b/v1/auth' : '/v1/auth', tokens);
+  const tokens = await obtainTokens(client, {
+    ...options,
+    email,
+    redirectPath: mode === 'company' ? '/b2b/' : '/',
+  });
+  const response = await client.json<{ api_token: string }>(
+    'POST',
+    mode === 'company' ? '/b2b/v1/auth' : '/v1/auth',
+    tokens,
+  );
   if (response.status !== 200) throw new Error(`POST /auth failed with ${response.status}: ${response.text}`);
   client.token = response.body.api_token;
   return client.token;

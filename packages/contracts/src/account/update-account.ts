@@ -65,7 +65,10 @@ export const UpdateAccountBody = z
       .nullable()
       .optional(),
     practicePartnerContact: optionalText(3000),
-    practicePartnerMaxDistance: z.union([z.literal(5), z.literal(10), z.literal(15), z.literal(20)]).nullable().optional(),
+    practicePartnerMaxDistance: z
+      .union([z.literal(5), z.literal(10), z.literal(15), z.literal(20)])
+      .nullable()
+      .optional(),
     accreditedAuthorityGermanLanguage: GermanAuthority.nullable().optional(),
     accreditationDateGermanSkills: IsoDate.nullable().optional(),
     drivingLicenseExists: z.boolean().nullable().optional(),

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { defineRoute } from '../http';
 
-export const TrackingParams = z.object({ id: z.string().trim().min(1).max(128).regex(/^[\w.-]+$/) });
+export const TrackingParams = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(128)
+    .regex(/^[\w.-]+$/),
+});
 
 /** Records a tracking id from the `t` query parameter (sent once per page load). */
 export const trackVisit = defineRoute({

@@ -68,4 +68,3 @@ export async function mergeMetadata(
     .returning({ metadata: accounts.metadata });
   return row!.metadata;
 }
-

@@ -38,7 +38,10 @@ describe('GET /v1/account', () => {
 
 describe('PATCH /v1/account', () => {
   it('changes exactly the fields sent', async () => {
-    const response = await lena.json('PATCH', '/v1/account', { phone: '+49 170 1234567', birthName: 'Schulz' });
+    const response = await lena.json('PATCH', '/v1/account', {
+      phone: '+49 170 1234567',
+      birthName: 'Schulz',
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ phone: '+49 170 1234567', birthName: 'Schulz', firstName: 'Lena' });
     expect((await lena.get('/v1/account')).body.phone).toBe('+49 170 1234567');
@@ -49,11 +52,26 @@ describe('PATCH /v1/account', () => {
     ['a grade average above 6', { gradeAverage: 6.5 }, 'gradeAverage', 'max_value'],
     ['a grade average below 1', { gradeAverage: 0.5 }, 'gradeAverage', 'min_value'],
     ['a motivation text that is too short', { motivationText: 'zu kurz' }, 'motivationText', 'min_length'],
-    ['a motivation text over 1600 characters', { motivationText: 'x'.repeat(1601) }, 'motivationText', 'max_length'],
+    [
+      'a motivation text over 1600 characters',
+      { motivationText: 'x'.repeat(1601) },
+      'motivationText',
+      'max_length',
+    ],
     ['an unknown salutation', { salutation: 'dr' }, 'salutation', 'invalid_option'],
     ['a birthday in the future', { birthday: '2999-01-01' }, 'birthday', 'date_in_past'],
-    ['a language level 8', { languageSkills: [{ code: 'de', level: 8 }] }, 'languageSkills.0.level', 'max_value'],
-    ['a distance that is not offered', { practicePartnerMaxDistance: 7 }, 'practicePartnerMaxDistance', 'invalid'],
+    [
+      'a language level 8',
+      { languageSkills: [{ code: 'de', level: 8 }] },
+      'languageSkills.0.level',
+      'max_value',
+    ],
+    [
+      'a distance that is not offered',
+      { practicePartnerMaxDistance: 7 },
+      'practicePartnerMaxDistance',
+      'invalid',
+    ],
   ];
   for (const [name, body, field, rule] of invalid) {
     it(`rejects ${name} with a translated field error and changes nothing`, async () => {
@@ -74,15 +92,24 @@ describe('PATCH /v1/account', () => {
       body: JSON.stringify({ gradeAverage: 9 }),
       headers: { 'content-type': 'application/json', 'accept-language': 'en-GB,en;q=0.9' },
     });
-    expect((response.body as { errors: { message: string }[] }).errors[0]!.message).toBe('The maximum value allowed is 6');
+    expect((response.body as { errors: { message: string }[] }).errors[0]!.message).toBe(
+      'The maximum value allowed is 6',
+    );
   });
 });
 
 describe('PUT /v1/metadata', () => {
   it('merges keys and removes those sent as null', async () => {
-    const first = await lena.json('PUT', '/v1/metadata', { visitedSelfMatchingView: true, flows: { OnboardingFlow: 2 } });
+    const first = await lena.json('PUT', '/v1/metadata', {
+      visitedSelfMatchingView: true,
+      flows: { OnboardingFlow: 2 },
+    });
     expect(first.status).toBe(200);
-    expect(first.body.metadata).toMatchObject({ onboardingDone: true, visitedSelfMatchingView: true, flows: { OnboardingFlow: 2 } });
+    expect(first.body.metadata).toMatchObject({
+      onboardingDone: true,
+      visitedSelfMatchingView: true,
+      flows: { OnboardingFlow: 2 },
+    });
     const second = await lena.json('PUT', '/v1/metadata', { flows: null });
     expect(second.body.metadata.flows).toBeUndefined();
     expect(second.body.metadata.visitedSelfMatchingView).toBe(true);

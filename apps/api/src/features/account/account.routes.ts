@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getAccount, updateAccount as updateAccountContract, updateMetadata as updateMetadataContract } from '@portal/contracts';
+import {
+  getAccount,
+  updateAccount as updateAccountContract,
+  updateMetadata as updateMetadataContract,
+} from '@portal/contracts';
 import { routeOf } from '../../lib/route';
 import { accountIdOf } from '../../plugins/authentication';
 import { requestLanguage } from '../../plugins/error-handler';
@@ -10,7 +14,10 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 
-  app.route({ ...routeOf(getAccount, 'account'), handler: (request) => getAccountView(db, accountIdOf(request)) });
+  app.route({
+    ...routeOf(getAccount, 'account'),
+    handler: (request) => getAccountView(db, accountIdOf(request)),
+  });
   app.route({
     ...routeOf(updateAccountContract, 'applicant'),
     handler: (request) => updateAccount(db, accountIdOf(request), request.body, requestLanguage(request)),

@@ -63,7 +63,11 @@ function toAccount(
     infoSessionAttendanceConfirmed: row.infoSessionConfirmedAt !== null,
     healthInsuranceType: row.healthInsuranceType,
     metadata: row.metadata,
-    consents: consents.map((c) => ({ type: c.type, status: c.status, hasOptedIn: c.status.startsWith('opt_in') })),
+    consents: consents.map((c) => ({
+      type: c.type,
+      status: c.status,
+      hasOptedIn: c.status.startsWith('opt_in'),
+    })),
     units,
     productFruitsId: row.productFruitsId,
   };
@@ -72,7 +76,10 @@ function toAccount(
 export async function getAccountView(db: Database, accountId: string): Promise<Account> {
   const row = await findAccount(db, accountId);
   if (!row) throw AppError.notFound();
-  const [consents, units] = await Promise.all([listConsents(db, accountId), listUnitSummaries(db, accountId)]);
+  const [consents, units] = await Promise.all([
+    listConsents(db, accountId),
+    listUnitSummaries(db, accountId),
+  ]);
   return toAccount(row, consents, units);
 }
 

@@ -153,16 +153,14 @@ export async function recordInterviewConfirmation(
       )
       .returning({ id: units.id });
     if (changed.length === 0) return [];
-    await tx
-      .insert(auditLog)
-      .values(
-        changed.map(({ id }) => ({
-          actorType: 'account' as const,
-          ...values.audit,
-          targetType: 'unit',
-          targetId: id,
-        })),
-      );
+    await tx.insert(auditLog).values(
+      changed.map(({ id }) => ({
+        actorType: 'account' as const,
+        ...values.audit,
+        targetType: 'unit',
+        targetId: id,
+      })),
+    );
     await tx.insert(notifications).values({ recipientType: 'account', ...values.notification });
     return changed.map(({ id }) => id);
   });

@@ -28,7 +28,10 @@ describe('POST /v1/auth', () => {
     const account = await client.get('/v1/account');
     expect(account.status).toBe(200);
     expect(account.body.email).toBe('bewerber@demo.example');
-    const [stored] = await t.app.db.select().from(sessions).where(eq(sessions.tokenHash, sha256Hex(token)));
+    const [stored] = await t.app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256Hex(token)));
     expect(stored?.principalType).toBe('account');
     expect(stored!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 11 * 3600 * 1000);
   });
@@ -79,24 +82,39 @@ describe('POST /v1/auth', () => {
       providerKey = key!.privateJwk as JWK;
     });
 
-    type Forgery = { claims?: Partial<JWTPayload>; signer?: 'provider' | 'foreign' | 'none'; nonce?: 'fresh' | 'none' | 'unknown' };
+    type Forgery = {
+      claims?: Partial<JWTPayload>;
+      signer?: 'provider' | 'foreign' | 'none';
+      nonce?: 'fresh' | 'none' | 'unknown';
+    };
 
-    async function forge({ claims: changes = {}, signer = 'provider', nonce = 'fresh' }: Forgery): Promise<string> {
+    async function forge({
+      claims: changes = {},
+      signer = 'provider',
+      nonce = 'fresh',
+    }: Forgery): Promise<string> {
       const now = Math.floor(Date.now() / 1000);
       const payload: JWTPayload = { ...claims, at_hash: undefined, iat: now, exp: now + 600, ...changes };
-      if (nonce === 'fresh') payload.nonce = (await client.json<{ nonce: string }>('POST', '/v1/auth/nonce')).body.nonce;
+      if (nonce === 'fresh')
+        payload.nonce = (await client.json<{ nonce: string }>('POST', '/v1/auth/nonce')).body.nonce;
       else if (nonce === 'unknown') payload.nonce = 'never-issued-nonce';
       else delete payload.nonce;
       if (signer === 'none') {
         const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
         return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`;
       }
-      const key = signer === 'provider' ? await importJWK(providerKey, 'RS256') : (await generateKeyPair('RS256')).privateKey;
+      const key =
+        signer === 'provider'
+          ? await importJWK(providerKey, 'RS256')
+          : (await generateKeyPair('RS256')).privateKey;
       return new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid: providerKey.kid! }).sign(key);
     }
 
     it('a correctly signed token with fresh nonce is accepted (control case)', async () => {
-      const response = await client.json('POST', '/v1/auth', { accessToken: genuine.accessToken, idToken: await forge({}) });
+      const response = await client.json('POST', '/v1/auth', {
+        accessToken: genuine.accessToken,
+        idToken: await forge({}),
+      });
       expect(response.status).toBe(200);
     });
 
@@ -105,7 +123,10 @@ describe('POST /v1/auth', () => {
       ['alg none', { signer: 'none' }],
       ['wrong issuer', { claims: { iss: 'https://evil.example/idp' } }],
       ['wrong audience', { claims: { aud: 'another-client' } }],
-      ['expired', { claims: { iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 } }],
+      [
+        'expired',
+        { claims: { iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 } },
+      ],
       ['no nonce', { nonce: 'none' }],
       ['a nonce we never issued', { nonce: 'unknown' }],
     ];
@@ -124,7 +145,10 @@ describe('POST /v1/auth', () => {
     it('an access token that does not belong to the ID token (at_hash mismatch)', async () => {
       const other = await obtainTokens(t.client(), { email: 'fern@demo.example' });
       const before = await sessionCount();
-      const response = await client.json('POST', '/v1/auth', { accessToken: 'x'.repeat(43), idToken: other.idToken });
+      const response = await client.json('POST', '/v1/auth', {
+        accessToken: 'x'.repeat(43),
+        idToken: other.idToken,
+      });
       expect(response.status).toBe(401);
       expect(await sessionCount()).toBe(before);
     });
@@ -132,7 +156,10 @@ describe('POST /v1/auth', () => {
     it('a malformed body is a validation error', async () => {
       const response = await client.json('POST', '/v1/auth', { accessToken: '' });
       expect(response.status).toBe(400);
-      expect(response.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['accessToken', 'idToken']);
+      expect(response.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+        'accessToken',
+        'idToken',
+      ]);
     });
   });
 });
@@ -168,7 +195,10 @@ describe('sessions', () => {
   it('answers 1003 once the session has expired', async () => {
     const client = t.client();
     const token = await signIn(client, 'fern@demo.example');
-    await t.app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, sha256Hex(token)));
+    await t.app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, sha256Hex(token)));
     const response = await client.get('/v1/account');
     expect(response.status).toBe(401);
     expect(response.body.code).toBe(ErrorCode.TOKEN_EXPIRED);
@@ -190,7 +220,10 @@ describe('sessions', () => {
   it('answers 1002 when the account was deleted', async () => {
     const client = t.client();
     await signIn(client, 'neu@demo.example');
-    await t.app.db.update(accounts).set({ deletedAt: new Date() }).where(eq(accounts.email, 'neu@demo.example'));
+    await t.app.db
+      .update(accounts)
+      .set({ deletedAt: new Date() })
+      .where(eq(accounts.email, 'neu@demo.example'));
     const response = await client.get('/v1/account');
     expect(response.status).toBe(401);
     expect(response.body.code).toBe(ErrorCode.ACCOUNT_DELETED);
@@ -221,7 +254,10 @@ describe('CSRF', () => {
     expect(withoutHeader.body).toMatchObject({ code: ErrorCode.CSRF_INVALID });
     const wrongHeader = await client.raw('PUT', '/v1/metadata', {
       body: JSON.stringify({ feedbackGiven: true }),
-      headers: { 'content-type': 'application/json', 'x-xsrf-token': 'forged-value-forged-value-forged-value' },
+      headers: {
+        'content-type': 'application/json',
+        'x-xsrf-token': 'forged-value-forged-value-forged-value',
+      },
       csrf: false,
     });
     expect(wrongHeader.status).toBe(403);

@@ -18,7 +18,13 @@ import {
   linkCompanyUserByEmail,
   type IdentityClaims,
 } from './principal.repository';
-import { consumeNonce, insertNonce, insertSession, revokeSession, type PrincipalType } from './session.repository';
+import {
+  consumeNonce,
+  insertNonce,
+  insertSession,
+  revokeSession,
+  type PrincipalType,
+} from './session.repository';
 
 const NONCE_TTL_MS = 15 * 60 * 1000;
 
@@ -59,7 +65,8 @@ async function verifiedClaims(
   if (typeof payload.nonce !== 'string' || !(await consumeNonce(db, payload.nonce))) {
     throw authError('The sign-in request is unknown, expired or was already used');
   }
-  if (typeof payload.email !== 'string' || !payload.email) throw authError('The ID token carries no e-mail address');
+  if (typeof payload.email !== 'string' || !payload.email)
+    throw authError('The ID token carries no e-mail address');
   return {
     issuer: verifier.issuer,
     subject: payload.sub!,
@@ -107,7 +114,9 @@ export async function signIn(
 ): Promise<{ api_token: string }> {
   const claims = await verifiedClaims(db, verifier, options.tokens);
   const principalId =
-    options.principalType === 'account' ? await applicantPrincipal(db, claims) : await companyPrincipal(db, claims);
+    options.principalType === 'account'
+      ? await applicantPrincipal(db, claims)
+      : await companyPrincipal(db, claims);
   const token = randomToken();
   await insertSession(db, {
     tokenHash: sha256Hex(token),

@@ -14,7 +14,11 @@ export interface IdTokenVerifier {
   endSessionUrl(postLogoutRedirectUri: string): Promise<string | null>;
 }
 
-function endSessionAddress(endpoint: string | undefined, clientId: string, postLogoutRedirectUri: string): string | null {
+function endSessionAddress(
+  endpoint: string | undefined,
+  clientId: string,
+  postLogoutRedirectUri: string,
+): string | null {
   if (!endpoint) return null;
   const url = new URL(endpoint);
   url.searchParams.set('client_id', clientId);
@@ -23,7 +27,11 @@ function endSessionAddress(endpoint: string | undefined, clientId: string, postL
 }
 
 /** For the embedded provider: its public keys are known in-process, no HTTP round trip needed. */
-export function createLocalVerifier(options: { issuer: string; clientId: string; publicKeys: JWK[] }): IdTokenVerifier {
+export function createLocalVerifier(options: {
+  issuer: string;
+  clientId: string;
+  publicKeys: JWK[];
+}): IdTokenVerifier {
   const keys = createLocalJWKSet({ keys: options.publicKeys });
   return {
     issuer: options.issuer,
@@ -51,7 +59,10 @@ interface DiscoveryDocument {
 
 /** For an external provider (`OIDC_ISSUER`): keys and endpoints come from its discovery document. */
 export function createRemoteVerifier(options: { issuer: string; clientId: string }): IdTokenVerifier {
-  let discovery: Promise<{ document: DiscoveryDocument; keys: ReturnType<typeof createRemoteJWKSet> }> | null = null;
+  let discovery: Promise<{
+    document: DiscoveryDocument;
+    keys: ReturnType<typeof createRemoteJWKSet>;
+  }> | null = null;
   const discover = () => {
     discovery ??= fetch(`${options.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`)
       .then(async (response) => {

@@ -75,7 +75,13 @@ export async function linkCompanyUserByEmail(db: Database, claims: IdentityClaim
   const rows = await db
     .update(companyUsers)
     .set({ issuer: claims.issuer, subject: claims.subject })
-    .where(and(sameEmail(companyUsers.email, claims.email), isNull(companyUsers.subject), isNull(companyUsers.deletedAt)))
+    .where(
+      and(
+        sameEmail(companyUsers.email, claims.email),
+        isNull(companyUsers.subject),
+        isNull(companyUsers.deletedAt),
+      ),
+    )
     .returning({ id: companyUsers.id });
   return rows[0]?.id ?? null;
 }

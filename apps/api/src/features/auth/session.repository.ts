@@ -6,7 +6,13 @@ export type PrincipalType = (typeof sessions.$inferSelect)['principalType'];
 
 export async function insertSession(
   db: Database,
-  values: { tokenHash: string; principalType: PrincipalType; principalId: string; expiresAt: Date; userAgent?: string },
+  values: {
+    tokenHash: string;
+    principalType: PrincipalType;
+    principalId: string;
+    expiresAt: Date;
+    userAgent?: string;
+  },
 ): Promise<void> {
   await db.insert(sessions).values(values);
 }
@@ -53,5 +59,10 @@ export async function deleteExpired(db: Database, olderThan: Date): Promise<void
   await db.delete(authNonces).where(lt(authNonces.expiresAt, olderThan));
   await db
     .delete(sessions)
-    .where(or(lt(sessions.expiresAt, olderThan), and(sql`${sessions.revokedAt} is not null`, lt(sessions.revokedAt, olderThan))));
+    .where(
+      or(
+        lt(sessions.expiresAt, olderThan),
+        and(sql`${sessions.revokedAt} is not null`, lt(sessions.revokedAt, olderThan)),
+      ),
+    );
 }

@@ -10,7 +10,10 @@ export async function companyRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 
-  app.route({ ...routeOf(getMe, 'company'), handler: (request) => getCompanyUserView(db, companyUserIdOf(request)) });
+  app.route({
+    ...routeOf(getMe, 'company'),
+    handler: (request) => getCompanyUserView(db, companyUserIdOf(request)),
+  });
   app.route({
     ...routeOf(getCompany, 'company'),
     handler: async (request) => {

@@ -48,7 +48,8 @@ const FAMILIES: readonly ContentFamily[] = [
   },
 ];
 
-const familyOfExtension = (extension: UploadExtension) => FAMILIES.find((f) => f.extensions.includes(extension))!;
+const familyOfExtension = (extension: UploadExtension) =>
+  FAMILIES.find((f) => f.extensions.includes(extension))!;
 
 /** Whether a stored document with this MIME type is shown inline (pdf, images) rather than downloaded. */
 export function isInlineMimeType(mimeType: string): boolean {
@@ -114,13 +115,19 @@ export const fileTooLarge = (language: MessageLanguage) =>
 
 /** 422 with the spec's text and a field error saying why. */
 export const unprocessableFile = (rule: Rule, language: MessageLanguage, field = 'file') =>
-  new AppError(ErrorCode.UNPROCESSABLE, statusMessages.unprocessable[language], [fieldError(field, rule, language)]);
+  new AppError(ErrorCode.UNPROCESSABLE, statusMessages.unprocessable[language], [
+    fieldError(field, rule, language),
+  ]);
 
 export const badUploadRequest = (rule: Rule, language: MessageLanguage, field = 'file') =>
-  new AppError(ErrorCode.BAD_REQUEST, statusMessages.badRequest[language], [fieldError(field, rule, language)]);
+  new AppError(ErrorCode.BAD_REQUEST, statusMessages.badRequest[language], [
+    fieldError(field, rule, language),
+  ]);
 
 export const base64Failure = (language: MessageLanguage) =>
-  new AppError(ErrorCode.BASE64_CONVERSION, statusMessages.base64[language], [fieldError('file', 'base64', language)]);
+  new AppError(ErrorCode.BASE64_CONVERSION, statusMessages.base64[language], [
+    fieldError('file', 'base64', language),
+  ]);
 
 export const unsupportedMediaType = (language: MessageLanguage) =>
   new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, statusMessages.unsupportedMediaType[language]);
@@ -172,7 +179,11 @@ export function acceptedExtensionOf(fileName: string): UploadExtension | null {
  * The name shown for the document: the explicit `name` if given (with the file's extension appended when it
  * lacks one of the same kind), else the original file name; both sanitised.
  */
-export function displayNameOf(originalName: string, explicitName: string | undefined, extension: UploadExtension): string {
+export function displayNameOf(
+  originalName: string,
+  explicitName: string | undefined,
+  extension: UploadExtension,
+): string {
   const fallback = `dokument.${extension}`;
   const name = sanitizeFileName(explicitName ?? '', '');
   if (!name) return sanitizeFileName(originalName, fallback);
@@ -184,7 +195,10 @@ export function displayNameOf(originalName: string, explicitName: string | undef
 /** `Content-Disposition` with an ASCII fallback and the UTF-8 name (RFC 6266 / RFC 8187). */
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -234,7 +248,11 @@ export interface ReceivedFile {
  * `UPLOAD_MAX_BYTES` fails with 413 (the multipart parser stops earlier, this is the second line); any failure
  * leaves nothing in the store.
  */
-export async function receiveFile(store: FileStore, source: Readable, language: MessageLanguage): Promise<ReceivedFile> {
+export async function receiveFile(
+  store: FileStore,
+  source: Readable,
+  language: MessageLanguage,
+): Promise<ReceivedFile> {
   const hash = createHash('sha256');
   const headChunks: Buffer[] = [];
   let headLength = 0;
@@ -287,11 +305,15 @@ export async function checkReceivedFile(
   if (file.size === 0) throw unprocessableFile('file_empty', language);
   const extension = acceptedExtensionOf(sanitizeFileName(claim.fileName, ''));
   if (!extension) throw unprocessableFile('file_type', language);
-  if (requiresImage(claim.category, claim.type) && !(UPLOAD_IMAGE_EXTENSIONS as readonly string[]).includes(extension)) {
+  if (
+    requiresImage(claim.category, claim.type) &&
+    !(UPLOAD_IMAGE_EXTENSIONS as readonly string[]).includes(extension)
+  ) {
     throw unprocessableFile('file_image_only', language);
   }
   const family = familyOfExtension(extension);
   const detected = await sniff(store, file);
-  if (!detected || !family.detected.includes(detected)) throw unprocessableFile('file_content_mismatch', language);
+  if (!detected || !family.detected.includes(detected))
+    throw unprocessableFile('file_content_mismatch', language);
   return { mimeType: family.mimeType, extension };
 }

@@ -62,10 +62,22 @@ export function pngFile(): Buffer {
 
 /** A 1×1 grey baseline JPEG: one 8×8 block whose coefficients are all zero, with one-symbol Huffman tables. */
 export function jpegFile(): Buffer {
-  const segment = (marker: number, data: number[]) => [0xff, marker, (data.length + 2) >> 8, (data.length + 2) & 0xff, ...data];
-  const oneSymbolTable = (tableClass: number, symbol: number) => [tableClass << 4, 1, ...new Array(15).fill(0), symbol];
+  const segment = (marker: number, data: number[]) => [
+    0xff,
+    marker,
+    (data.length + 2) >> 8,
+    (data.length + 2) & 0xff,
+    ...data,
+  ];
+  const oneSymbolTable = (tableClass: number, symbol: number) => [
+    tableClass << 4,
+    1,
+    ...new Array(15).fill(0),
+    symbol,
+  ];
   return Buffer.from([
-    0xff, 0xd8,
+    0xff,
+    0xd8,
     ...segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]),
     ...segment(0xdb, [0, ...new Array(64).fill(1)]),
     ...segment(0xc0, [8, 0, 1, 0, 1, 1, 1, 0x11, 0]),
@@ -74,7 +86,8 @@ export function jpegFile(): Buffer {
     ...segment(0xda, [1, 1, 0, 0, 63, 0]),
     // DC difference category 0 ("0"), then end of block ("0"), padded with ones.
     0x3f,
-    0xff, 0xd9,
+    0xff,
+    0xd9,
   ]);
 }
 
@@ -165,5 +178,8 @@ export function exeFile(): Buffer {
 }
 
 export function htmlFile(): Buffer {
-  return Buffer.from('<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>', 'utf8');
+  return Buffer.from(
+    '<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>',
+    'utf8',
+  );
 }

@@ -9,19 +9,33 @@ export type DocumentRow = typeof documents.$inferSelect;
 export type DocumentOwner = { kind: 'account'; accountId: string } | { kind: 'company'; companyId: string };
 
 function ownedBy(owner: DocumentOwner): SQL {
-  return owner.kind === 'account' ? eq(documents.accountId, owner.accountId) : eq(documents.companyId, owner.companyId);
+  return owner.kind === 'account'
+    ? eq(documents.accountId, owner.accountId)
+    : eq(documents.companyId, owner.companyId);
 }
 
 export async function listDocumentsOfAccount(db: Database, accountId: string): Promise<DocumentRow[]> {
-  return db.select().from(documents).where(eq(documents.accountId, accountId)).orderBy(desc(documents.createdAt));
+  return db
+    .select()
+    .from(documents)
+    .where(eq(documents.accountId, accountId))
+    .orderBy(desc(documents.createdAt));
 }
 
 export async function listDocumentsOfCompany(db: Database, companyId: string): Promise<DocumentRow[]> {
-  return db.select().from(documents).where(eq(documents.companyId, companyId)).orderBy(desc(documents.createdAt));
+  return db
+    .select()
+    .from(documents)
+    .where(eq(documents.companyId, companyId))
+    .orderBy(desc(documents.createdAt));
 }
 
 /** The document with `id` if it belongs to `owner`; `null` both when it does not exist and when it is another's. */
-export async function findOwnedDocument(db: Database, owner: DocumentOwner, id: string): Promise<DocumentRow | null> {
+export async function findOwnedDocument(
+  db: Database,
+  owner: DocumentOwner,
+  id: string,
+): Promise<DocumentRow | null> {
   const [row] = await db
     .select()
     .from(documents)
@@ -40,7 +54,11 @@ export interface NewDocument {
   sha256: string;
 }
 
-export async function insertDocument(db: Database, owner: DocumentOwner, values: NewDocument): Promise<DocumentRow> {
+export async function insertDocument(
+  db: Database,
+  owner: DocumentOwner,
+  values: NewDocument,
+): Promise<DocumentRow> {
   const [row] = await db
     .insert(documents)
     .values({
@@ -67,7 +85,11 @@ export async function updateOwnedDocument(
 }
 
 /** Deletes the row and answers it (for its storage key), or `null` when there was none of this owner. */
-export async function deleteOwnedDocument(db: Database, owner: DocumentOwner, id: string): Promise<DocumentRow | null> {
+export async function deleteOwnedDocument(
+  db: Database,
+  owner: DocumentOwner,
+  id: string,
+): Promise<DocumentRow | null> {
   const [row] = await db
     .delete(documents)
     .where(and(eq(documents.id, id), ownedBy(owner)))

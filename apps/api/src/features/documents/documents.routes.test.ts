@@ -10,7 +10,16 @@ import { documents } from '../../db/schema/index';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { signIn } from '../../testing/oidc-login';
 import type { HttpClient, HttpResponse } from '../../testing/http-client';
-import { docFile, docxFile, exeFile, htmlFile, jpegFile, pdfFile, pngFile, zipFile } from './document-fixtures';
+import {
+  docFile,
+  docxFile,
+  exeFile,
+  htmlFile,
+  jpegFile,
+  pdfFile,
+  pngFile,
+  zipFile,
+} from './document-fixtures';
 
 let t: TestApp;
 let lena: HttpClient;
@@ -48,7 +57,13 @@ interface UploadOptions {
   headers?: Record<string, string>;
 }
 
-function upload(client: HttpClient, url: string, file: Buffer, fileName: string, options: UploadOptions = {}) {
+function upload(
+  client: HttpClient,
+  url: string,
+  file: Buffer,
+  fileName: string,
+  options: UploadOptions = {},
+) {
   const form = new FormData();
   const fields = Object.entries(options.fields ?? { category: 'CV', type: 'CV' });
   const appendFile = () => form.append('file', new Blob([new Uint8Array(file)]), fileName);
@@ -90,7 +105,11 @@ async function previewBytes(client: HttpClient, url: string) {
   const response = await fetch(new URL(url, t.baseUrl), {
     headers: client.token ? { authorization: `Bearer ${client.token}` } : {},
   });
-  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -153,20 +172,35 @@ describe('applicant documents: upload, list, preview, re-classify, delete', () =
     expect((await lena.json('DELETE', `/v1/documents/${document.uuid}`)).status).toBe(404);
   });
 
-  const accepted: [string, () => Buffer, string, Record<string, string>, string, 'inline' | 'attachment'][] = [
-    ['a PNG picture', pngFile, 'foto.png', { category: 'Picture', type: 'Picture' }, 'image/png', 'inline'],
-    ['a JPEG picture (.jpg)', jpegFile, 'foto.jpg', { category: 'Picture', type: 'Picture' }, 'image/jpeg', 'inline'],
-    ['a JPEG picture (.JPEG)', jpegFile, 'FOTO.JPEG', { category: 'Picture', type: 'Picture' }, 'image/jpeg', 'inline'],
+  const accepted: [string, () => Buffer, string, Record<string, string>, string, 'inline' | 'attachment'][] =
     [
-      'a DOCX',
-      docxFile,
-      'anschreiben.docx',
-      { category: 'Other', type: 'MotivationLetter' },
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      'attachment',
-    ],
-    ['a DOC', docFile, 'alt.doc', { category: 'Other', type: 'Other' }, 'application/msword', 'attachment'],
-  ];
+      ['a PNG picture', pngFile, 'foto.png', { category: 'Picture', type: 'Picture' }, 'image/png', 'inline'],
+      [
+        'a JPEG picture (.jpg)',
+        jpegFile,
+        'foto.jpg',
+        { category: 'Picture', type: 'Picture' },
+        'image/jpeg',
+        'inline',
+      ],
+      [
+        'a JPEG picture (.JPEG)',
+        jpegFile,
+        'FOTO.JPEG',
+        { category: 'Picture', type: 'Picture' },
+        'image/jpeg',
+        'inline',
+      ],
+      [
+        'a DOCX',
+        docxFile,
+        'anschreiben.docx',
+        { category: 'Other', type: 'MotivationLetter' },
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'attachment',
+      ],
+      ['a DOC', docFile, 'alt.doc', { category: 'Other', type: 'Other' }, 'application/msword', 'attachment'],
+    ];
   for (const [name, build, fileName, fields, mimeType, disposition] of accepted) {
     it(`accepts ${name} and serves it as ${mimeType} (${disposition})`, async () => {
       const bytes = build();
@@ -191,7 +225,8 @@ describe('applicant documents: upload, list, preview, re-classify, delete', () =
         '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
         '<Override PartName="/word/document.xml" ' +
         'ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-      'word/document.xml': '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+      'word/document.xml':
+        '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
     });
     expect((await applicantUpload(lena, realLate, 'gross.docx')).status).toBe(201);
   });
@@ -199,10 +234,17 @@ describe('applicant documents: upload, list, preview, re-classify, delete', () =
   it('takes the text fields in any order and an explicit display name', async () => {
     const created = await applicantUpload(lena, pdfFile(), 'scan_0001.pdf', {
       fileFirst: true,
-      fields: { category: 'Certificate German skills', type: 'Certificate German skills', name: 'TestDaF Zeugnis' },
+      fields: {
+        category: 'Certificate German skills',
+        type: 'Certificate German skills',
+        name: 'TestDaF Zeugnis',
+      },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ category: 'Certificate German skills', name: 'TestDaF Zeugnis.pdf' });
+    expect(created.body).toMatchObject({
+      category: 'Certificate German skills',
+      name: 'TestDaF Zeugnis.pdf',
+    });
   });
 });
 
@@ -285,17 +327,52 @@ describe('an upload interrupted by the client', () => {
 describe('refused uploads leave no row and no file', () => {
   const refused: [string, () => Buffer, string, Record<string, string> | undefined, number, string][] = [
     ['an executable renamed .pdf', exeFile, 'rechnung.pdf', undefined, 422, 'file_content_mismatch'],
-    ['HTML named .jpg', htmlFile, 'bild.jpg', { category: 'Picture', type: 'Picture' }, 422, 'file_content_mismatch'],
+    [
+      'HTML named .jpg',
+      htmlFile,
+      'bild.jpg',
+      { category: 'Picture', type: 'Picture' },
+      422,
+      'file_content_mismatch',
+    ],
     ['a PDF named .png', pdfFile, 'bild.png', undefined, 422, 'file_content_mismatch'],
     ['a PNG named .pdf', pngFile, 'dokument.pdf', undefined, 422, 'file_content_mismatch'],
-    ['a plain zip named .docx', () => zipFile({ 'a.txt': 'hallo' }), 'brief.docx', undefined, 422, 'file_content_mismatch'],
+    [
+      'a plain zip named .docx',
+      () => zipFile({ 'a.txt': 'hallo' }),
+      'brief.docx',
+      undefined,
+      422,
+      'file_content_mismatch',
+    ],
     ['an empty file', () => Buffer.alloc(0), 'leer.pdf', undefined, 422, 'file_empty'],
     ['an unknown extension', pdfFile, 'dokument.txt', undefined, 422, 'file_type'],
     ['an executable extension', exeFile, 'setup.exe', undefined, 422, 'file_type'],
     ['no extension', pdfFile, 'dokument', undefined, 422, 'file_type'],
-    ['a PDF as a picture', pdfFile, 'foto.pdf', { category: 'Picture', type: 'Picture' }, 422, 'file_image_only'],
-    ['a PDF as a profile picture', pdfFile, 'foto.pdf', { category: 'Other', type: 'EmployeeProfilePicture' }, 422, 'file_image_only'],
-    ['an invalid category', pdfFile, 'cv.pdf', { category: 'Urlaubsfoto', type: 'CV' }, 400, 'invalid_option'],
+    [
+      'a PDF as a picture',
+      pdfFile,
+      'foto.pdf',
+      { category: 'Picture', type: 'Picture' },
+      422,
+      'file_image_only',
+    ],
+    [
+      'a PDF as a profile picture',
+      pdfFile,
+      'foto.pdf',
+      { category: 'Other', type: 'EmployeeProfilePicture' },
+      422,
+      'file_image_only',
+    ],
+    [
+      'an invalid category',
+      pdfFile,
+      'cv.pdf',
+      { category: 'Urlaubsfoto', type: 'CV' },
+      400,
+      'invalid_option',
+    ],
     ['an invalid type', pdfFile, 'cv.pdf', { category: 'CV', type: 'Selfie' }, 400, 'invalid_option'],
     ['a missing category', pdfFile, 'cv.pdf', { type: 'CV' }, 400, 'invalid_option'],
     ['an unknown field', pdfFile, 'cv.pdf', { category: 'CV', type: 'CV', owner: 'x' }, 400, 'unknown_field'],
@@ -414,7 +491,12 @@ describe('POST /v1/documents/upload?base64=true', () => {
       type: 'Picture',
     });
     expect(html.status).toBe(422);
-    const empty = await lena.json('POST', url, { file: '', fileName: 'leer.pdf', category: 'CV', type: 'CV' });
+    const empty = await lena.json('POST', url, {
+      file: '',
+      fileName: 'leer.pdf',
+      category: 'CV',
+      type: 'CV',
+    });
     expect(empty.status).toBe(422);
     const tooLarge = await lena.json('POST', url, {
       file: pdfFile(UPLOAD_MAX_BYTES + 1).toString('base64'),
@@ -424,7 +506,12 @@ describe('POST /v1/documents/upload?base64=true', () => {
     });
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.message).toBe('Die Datei ist zu groß! (Maximal 14MB)');
-    const invalid = await lena.json('POST', url, { file: 'JVBERi0=', fileName: 'cv.pdf', category: 'Foto', type: 'CV' });
+    const invalid = await lena.json('POST', url, {
+      file: 'JVBERi0=',
+      fileName: 'cv.pdf',
+      category: 'Foto',
+      type: 'CV',
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors[0]).toMatchObject({ field: 'category', rule: 'invalid_option' });
     expect(await snapshot()).toEqual(before);
@@ -446,14 +533,18 @@ describe("another applicant's documents", () => {
     expect(patch.body.code).toBe(404);
     expect((await lena.json('DELETE', `/v1/documents/${foreignId}`)).status).toBe(404);
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await lena.json('DELETE', `/v1/documents/${unknown}`)).body).toEqual((await lena.json('DELETE', `/v1/documents/${foreignId}`)).body);
+    expect((await lena.json('DELETE', `/v1/documents/${unknown}`)).body).toEqual(
+      (await lena.json('DELETE', `/v1/documents/${foreignId}`)).body,
+    );
     expect(await rowOf(foreignId)).toEqual(row);
     expect(await snapshot()).toEqual(before);
     expect((await previewBytes(sophie, `/v1/documents/${foreignId}/preview`)).status).toBe(200);
   });
 
   it('are not reachable through the company routes either', async () => {
-    expect((await previewBytes(owner, `/b2b/v1/documents/${nordlichtId}/${foreignId}/preview`)).status).toBe(404);
+    expect((await previewBytes(owner, `/b2b/v1/documents/${nordlichtId}/${foreignId}/preview`)).status).toBe(
+      404,
+    );
   });
 });
 
@@ -488,9 +579,13 @@ describe('access', () => {
     expect((await anonymous.json('PATCH', `/v1/documents/${id}`, { category: 'CV' })).status).toBe(401);
     expect((await anonymous.json('DELETE', `/v1/documents/${id}`)).status).toBe(401);
     expect((await previewBytes(anonymous, `/v1/documents/${id}/preview`)).status).toBe(401);
-    expect((await upload(anonymous, `/b2b/v1/documents/${nordlichtId}/upload`, pdfFile(), 'a.pdf')).status).toBe(401);
+    expect(
+      (await upload(anonymous, `/b2b/v1/documents/${nordlichtId}/upload`, pdfFile(), 'a.pdf')).status,
+    ).toBe(401);
     expect((await applicantUpload(owner, pdfFile(), 'cv.pdf')).status).toBe(403);
-    expect((await upload(lena, `/b2b/v1/documents/${nordlichtId}/upload`, pdfFile(), 'a.pdf')).status).toBe(403);
+    expect((await upload(lena, `/b2b/v1/documents/${nordlichtId}/upload`, pdfFile(), 'a.pdf')).status).toBe(
+      403,
+    );
   });
 
   it('does not accept a token in the address', async () => {
@@ -523,8 +618,12 @@ describe('company documents', () => {
     });
     expect(created.status).toBe(201);
     const document = created.body;
-    expect(document).toMatchObject({ name: 'logo.png', mimeType: 'image/png', file: `${base()}/${document.uuid}/preview` });
-    expect((await rowOf(document.uuid))).toMatchObject({ companyId: nordlichtId, accountId: null });
+    expect(document).toMatchObject({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      file: `${base()}/${document.uuid}/preview`,
+    });
+    expect(await rowOf(document.uuid)).toMatchObject({ companyId: nordlichtId, accountId: null });
 
     expect((await owner.get(base())).body).toContainEqual(document);
     const preview = await previewBytes(owner, document.file);
@@ -532,12 +631,17 @@ describe('company documents', () => {
     expect(preview.bytes.equals(png)).toBe(true);
     expect(preview.headers.get('content-type')).toBe('image/png');
 
-    const patched = await owner.json('PATCH', `${base()}/${document.uuid}`, { category: 'Other', type: 'Other' });
+    const patched = await owner.json('PATCH', `${base()}/${document.uuid}`, {
+      category: 'Other',
+      type: 'Other',
+    });
     expect(patched.status).toBe(200);
     expect(patched.body).toMatchObject({ category: 'Other', type: 'Other' });
 
     expect((await owner.json('DELETE', `${base()}/${document.uuid}`)).body).toEqual({});
-    expect((await owner.get(base())).body.some((d: { uuid: string }) => d.uuid === document.uuid)).toBe(false);
+    expect((await owner.get(base())).body.some((d: { uuid: string }) => d.uuid === document.uuid)).toBe(
+      false,
+    );
     expect(await snapshot()).toEqual(before);
   });
 

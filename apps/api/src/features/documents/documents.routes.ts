@@ -73,7 +73,8 @@ const COMPANY_DOCUMENT_WRITE: CompanyPermission = 'edit company master data';
 type Upload = Parameters<typeof createDocument>[3];
 
 const contentTypeOf = (request: FastifyRequest) => (request.headers['content-type'] ?? '').toLowerCase();
-const wantsBase64 = (request: FastifyRequest) => (request.query as { base64?: unknown } | undefined)?.base64 === 'true';
+const wantsBase64 = (request: FastifyRequest) =>
+  (request.query as { base64?: unknown } | undefined)?.base64 === 'true';
 
 /**
  * Before the body is read: the request must be multipart (or JSON with `base64=true`), and a declared length
@@ -117,7 +118,11 @@ function multipartFailure(error: unknown, request: FastifyRequest, language: Mes
  * in memory), text fields are collected in any order. A file over the limit is truncated by the parser; it is
  * then discarded and answered with 413 once the request has been read to its end.
  */
-async function readMultipartUpload(request: FastifyRequest, store: FileStore, language: MessageLanguage): Promise<Upload> {
+async function readMultipartUpload(
+  request: FastifyRequest,
+  store: FileStore,
+  language: MessageLanguage,
+): Promise<Upload> {
   const fields = new Map<string, string>();
   let file: ReceivedFile | null = null;
   let fileName = '';
@@ -153,7 +158,11 @@ async function readMultipartUpload(request: FastifyRequest, store: FileStore, la
 }
 
 /** The base64 variant: the JSON body is validated, the size checked before decoding, then stored like a stream. */
-async function readBase64Upload(request: FastifyRequest, store: FileStore, language: MessageLanguage): Promise<Upload> {
+async function readBase64Upload(
+  request: FastifyRequest,
+  store: FileStore,
+  language: MessageLanguage,
+): Promise<Upload> {
   const body = parseOrThrow(UploadDocumentBase64Body, request.body, language);
   if (decodedBase64Size(body.file) > UPLOAD_MAX_BYTES) throw fileTooLarge(language);
   const bytes = decodeBase64File(body.file);
@@ -170,7 +179,10 @@ function sendFile(reply: FastifyReply, found: Awaited<ReturnType<typeof openDocu
     .headers({
       'content-type': row.mimeType,
       'content-length': String(row.sizeBytes),
-      'content-disposition': contentDisposition(isInlineMimeType(row.mimeType) ? 'inline' : 'attachment', row.name),
+      'content-disposition': contentDisposition(
+        isInlineMimeType(row.mimeType) ? 'inline' : 'attachment',
+        row.name,
+      ),
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-store',
       'content-security-policy': 'sandbox',
@@ -195,8 +207,15 @@ export async function documentRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  const applicant = (request: FastifyRequest): DocumentOwner => ({ kind: 'account', accountId: accountIdOf(request) });
-  const company = async (request: FastifyRequest, companyId: string, write: boolean): Promise<DocumentOwner> => {
+  const applicant = (request: FastifyRequest): DocumentOwner => ({
+    kind: 'account',
+    accountId: accountIdOf(request),
+  });
+  const company = async (
+    request: FastifyRequest,
+    companyId: string,
+    write: boolean,
+  ): Promise<DocumentOwner> => {
     await requireCompanyAccess(db, request, companyId, write ? COMPANY_DOCUMENT_WRITE : undefined);
     return { kind: 'company', companyId };
   };
@@ -229,7 +248,8 @@ export async function documentRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.route({
     ...routeOf(listDocuments, 'applicant'),
-    handler: async (request) => (await listDocumentsOfAccount(db, accountIdOf(request))).map(toPortalDocument),
+    handler: async (request) =>
+      (await listDocumentsOfAccount(db, accountIdOf(request))).map(toPortalDocument),
   });
 
   app.route({
@@ -264,7 +284,8 @@ export async function documentRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.route({
     ...uploadRoute(uploadCompanyDocument, 'company'),
-    handler: async (request, reply) => upload(request, reply, await company(request, request.params.companyId, true)),
+    handler: async (request, reply) =>
+      upload(request, reply, await company(request, request.params.companyId, true)),
   });
 
   app.route({
@@ -282,7 +303,13 @@ export async function documentRoutes(fastify: FastifyInstance): Promise<void> {
   app.route({
     ...routeOf(deleteCompanyDocument, 'company'),
     handler: async (request) =>
-      removeDocument(db, store, await company(request, request.params.companyId, true), request.params.id, request.log),
+      removeDocument(
+        db,
+        store,
+        await company(request, request.params.companyId, true),
+        request.params.id,
+        request.log,
+      ),
   });
 
   app.route({

@@ -16,7 +16,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { FileNotFoundError, type FileStore } from '../../lib/file-store';
-import { checkReceivedFile, displayNameOf, isImageMimeType, unprocessableFile, type ReceivedFile } from './document-file';
+import {
+  checkReceivedFile,
+  displayNameOf,
+  isImageMimeType,
+  unprocessableFile,
+  type ReceivedFile,
+} from './document-file';
 import {
   deleteOwnedDocument,
   findOwnedDocument,
@@ -44,7 +50,11 @@ export function toPortalDocument(row: DocumentRow): PortalDocument {
 }
 
 /** Validates `value` like the route validation does: 400 with translated field errors. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, language: MessageLanguage): z.infer<S> {
+export function parseOrThrow<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  language: MessageLanguage,
+): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const errors: FieldError[] = result.error.issues.map((issue) => {
@@ -96,7 +106,11 @@ export async function createDocument(
 }
 
 /** The document if it is the owner's. Another owner's document answers 404 like a missing one (no leak). */
-export async function requireOwnedDocument(db: Database, owner: DocumentOwner, id: string): Promise<DocumentRow> {
+export async function requireOwnedDocument(
+  db: Database,
+  owner: DocumentOwner,
+  id: string,
+): Promise<DocumentRow> {
   const row = await findOwnedDocument(db, owner, id);
   if (!row) throw AppError.notFound();
   return row;

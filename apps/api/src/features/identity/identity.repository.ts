@@ -5,7 +5,11 @@ import { appSecrets, identityTokens, identityUsers, oidcKeys } from '../../db/sc
 export type IdentityUser = typeof identityUsers.$inferSelect;
 
 export async function findUserByEmail(db: Database, email: string): Promise<IdentityUser | null> {
-  const [row] = await db.select().from(identityUsers).where(eq(identityUsers.email, email.toLowerCase())).limit(1);
+  const [row] = await db
+    .select()
+    .from(identityUsers)
+    .where(eq(identityUsers.email, email.toLowerCase()))
+    .limit(1);
   return row ?? null;
 }
 
@@ -29,7 +33,10 @@ export async function insertUser(
 }
 
 export async function updatePassword(db: Database, userId: string, passwordHash: string): Promise<void> {
-  await db.update(identityUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(identityUsers.id, userId));
+  await db
+    .update(identityUsers)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(eq(identityUsers.id, userId));
 }
 
 export async function insertToken(
@@ -40,7 +47,11 @@ export async function insertToken(
 }
 
 /** Marks a valid token used and returns its user id; null when unknown, expired or used. */
-export async function consumeToken(db: Database, tokenHash: string, purpose: 'password_reset'): Promise<string | null> {
+export async function consumeToken(
+  db: Database,
+  tokenHash: string,
+  purpose: 'password_reset',
+): Promise<string | null> {
   const rows = await db
     .update(identityTokens)
     .set({ usedAt: new Date() })

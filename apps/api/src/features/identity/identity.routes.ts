@@ -10,8 +10,21 @@ import { errors as oidcErrors } from 'oidc-provider';
 import { assertCsrf, ensureCsrfCookie } from '../../plugins/csrf';
 import { assetsDir } from '../../lib/paths';
 import { AppError } from '../../lib/app-error';
-import { authenticate, isResetTokenValid, register, requestPasswordReset, resetPassword, validatePassword } from './identity.service';
-import { renderErrorPage, renderForgotPage, renderLoginPage, renderRegisterPage, renderResetPage } from './pages';
+import {
+  authenticate,
+  isResetTokenValid,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  validatePassword,
+} from './identity.service';
+import {
+  renderErrorPage,
+  renderForgotPage,
+  renderLoginPage,
+  renderRegisterPage,
+  renderResetPage,
+} from './pages';
 import { audienceOf, pageLanguage, texts, type PageLanguage } from './texts';
 
 type FormBody = Record<string, string | undefined>;
@@ -28,14 +41,24 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
   const portalUrl = app.config.publicUrl;
 
   const assets: Record<string, { body: string; type: string }> = {
-    'idp.css': { body: readFileSync(join(assetsDir, 'idp', 'idp.css'), 'utf8'), type: 'text/css; charset=utf-8' },
-    'idp.js': { body: readFileSync(join(assetsDir, 'idp', 'idp.js'), 'utf8'), type: 'text/javascript; charset=utf-8' },
+    'idp.css': {
+      body: readFileSync(join(assetsDir, 'idp', 'idp.css'), 'utf8'),
+      type: 'text/css; charset=utf-8',
+    },
+    'idp.js': {
+      body: readFileSync(join(assetsDir, 'idp', 'idp.js'), 'utf8'),
+      type: 'text/javascript; charset=utf-8',
+    },
   };
-  app.get<{ Params: { file: string } }>('/idp/assets/:file', { config: { access: 'public' } }, (request, reply) => {
-    const asset = assets[request.params.file];
-    if (!asset) throw AppError.notFound();
-    return reply.header('cache-control', 'public, max-age=3600').type(asset.type).send(asset.body);
-  });
+  app.get<{ Params: { file: string } }>(
+    '/idp/assets/:file',
+    { config: { access: 'public' } },
+    (request, reply) => {
+      const asset = assets[request.params.file];
+      if (!asset) throw AppError.notFound();
+      return reply.header('cache-control', 'public, max-age=3600').type(asset.type).send(asset.body);
+    },
+  );
 
   /** Loads the pending interaction, or renders the "start again" page when it expired. */
   async function loadInteraction(request: InteractionRequest, reply: FastifyReply) {
@@ -48,7 +71,11 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
     } catch (error) {
       if (!(error instanceof oidcErrors.SessionNotFound)) throw error;
       const language = pageLanguage(request.headers['accept-language']);
-      html(reply, renderErrorPage(language, portalUrl, 'session_not_found', texts[language].sessionExpired), 400);
+      html(
+        reply,
+        renderErrorPage(language, portalUrl, 'session_not_found', texts[language].sessionExpired),
+        400,
+      );
       return null;
     }
   }
@@ -65,9 +92,13 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
 
   // Our pages post ordinary HTML forms.
   await app.register(async (pages) => {
-    pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    pages.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16_384 },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
 
     pages.get<{ Params: { uid: string }; Body: FormBody }>(
       '/idp/interaction/:uid',
@@ -79,14 +110,33 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
         const csrf = ensureCsrfCookie(request, reply);
         if (details.prompt.name !== 'login') {
           // Consent is granted by `loadExistingGrant`; any other prompt just resumes.
-          const redirectTo = await provider.interactionResult(request.raw, reply.raw, {}, { mergeWithLastSubmission: true });
+          const redirectTo = await provider.interactionResult(
+            request.raw,
+            reply.raw,
+            {},
+            { mergeWithLastSubmission: true },
+          );
           return reply.redirect(redirectTo, 303);
         }
-        const loginHint = typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
+        const loginHint =
+          typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
         if (details.params.screen_hint === 'signup' && audience === 'applicant') {
-          return html(reply, renderRegisterPage({ language, portalUrl, uid: details.uid, csrf, values: { email: loginHint }, errors: {} }));
+          return html(
+            reply,
+            renderRegisterPage({
+              language,
+              portalUrl,
+              uid: details.uid,
+              csrf,
+              values: { email: loginHint },
+              errors: {},
+            }),
+          );
         }
-        return html(reply, renderLoginPage({ language, audience, portalUrl, uid: details.uid, csrf, email: loginHint }));
+        return html(
+          reply,
+          renderLoginPage({ language, audience, portalUrl, uid: details.uid, csrf, email: loginHint }),
+        );
       },
     );
 
@@ -101,7 +151,9 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
             keyGenerator: (request: FastifyRequest) =>
               `${request.ip}:${String((request.body as FormBody | undefined)?.email ?? '').toLowerCase()}`,
             errorResponseBuilder: (request: FastifyRequest) => {
-              const error = new Error(texts[pageLanguage(request.headers['accept-language'])].tooManyAttempts) as Error & {
+              const error = new Error(
+                texts[pageLanguage(request.headers['accept-language'])].tooManyAttempts,
+              ) as Error & {
                 statusCode: number;
               };
               error.statusCode = 429;
@@ -117,10 +169,15 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
         const csrf = ensureCsrfCookie(request, reply);
         assertCsrf(request, request.body._csrf);
         const email = (request.body.email ?? '').trim();
-        const user = email && request.body.password ? await authenticate(app.db, email, request.body.password) : null;
+        const user =
+          email && request.body.password ? await authenticate(app.db, email, request.body.password) : null;
         if (!user) {
           const error = texts[language].invalidCredentials;
-          return html(reply, renderLoginPage({ language, audience, portalUrl, uid: details.uid, csrf, email, error }), 401);
+          return html(
+            reply,
+            renderLoginPage({ language, audience, portalUrl, uid: details.uid, csrf, email, error }),
+            401,
+          );
         }
         return finishLogin(request, reply, user.id);
       },
@@ -134,7 +191,10 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
         if (!interaction) return reply;
         const csrf = ensureCsrfCookie(request, reply);
         const { details, language } = interaction;
-        return html(reply, renderRegisterPage({ language, portalUrl, uid: details.uid, csrf, values: {}, errors: {} }));
+        return html(
+          reply,
+          renderRegisterPage({ language, portalUrl, uid: details.uid, csrf, values: {}, errors: {} }),
+        );
       },
     );
 
@@ -149,10 +209,21 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
         assertCsrf(request, request.body._csrf);
         const result = await register(app.db, language, request.body);
         if ('errors' in result) {
-          const values = { email: request.body.email, givenName: request.body.givenName, familyName: request.body.familyName };
+          const values = {
+            email: request.body.email,
+            givenName: request.body.givenName,
+            familyName: request.body.familyName,
+          };
           return html(
             reply,
-            renderRegisterPage({ language, portalUrl, uid: details.uid, csrf, values, errors: result.errors }),
+            renderRegisterPage({
+              language,
+              portalUrl,
+              uid: details.uid,
+              csrf,
+              values,
+              errors: result.errors,
+            }),
             422,
           );
         }
@@ -184,10 +255,17 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
         const email = (request.body.email ?? '').trim();
         if (!email) {
           const error = texts[language].required;
-          return html(reply, renderForgotPage({ language, audience, portalUrl, uid: details.uid, csrf, error }), 422);
+          return html(
+            reply,
+            renderForgotPage({ language, audience, portalUrl, uid: details.uid, csrf, error }),
+            422,
+          );
         }
         await requestPasswordReset(app.db, app.mailer, { email, language, publicUrl: portalUrl });
-        return html(reply, renderForgotPage({ language, audience, portalUrl, uid: details.uid, csrf, sent: true }));
+        return html(
+          reply,
+          renderForgotPage({ language, audience, portalUrl, uid: details.uid, csrf, sent: true }),
+        );
       },
     );
 
@@ -215,7 +293,11 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
         const token = request.query.token ?? '';
         const csrf = ensureCsrfCookie(request, reply);
         const state = token && (await isResetTokenValid(app.db, token)) ? 'form' : 'invalid';
-        return html(reply, renderResetPage({ language, portalUrl, token, csrf, state }), state === 'form' ? 200 : 400);
+        return html(
+          reply,
+          renderResetPage({ language, portalUrl, token, csrf, state }),
+          state === 'form' ? 200 : 400,
+        );
       },
     );
 
@@ -227,12 +309,24 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
         const csrf = ensureCsrfCookie(request, reply);
         assertCsrf(request, request.body._csrf);
         const token = request.body.token ?? '';
-        const errors = validatePassword(language, request.body.password ?? '', request.body.passwordRepeat ?? '');
+        const errors = validatePassword(
+          language,
+          request.body.password ?? '',
+          request.body.passwordRepeat ?? '',
+        );
         if (Object.keys(errors).length > 0) {
-          return html(reply, renderResetPage({ language, portalUrl, token, csrf, state: 'form', errors }), 422);
+          return html(
+            reply,
+            renderResetPage({ language, portalUrl, token, csrf, state: 'form', errors }),
+            422,
+          );
         }
         const done = await resetPassword(app.db, token, request.body.password!);
-        return html(reply, renderResetPage({ language, portalUrl, token, csrf, state: done ? 'done' : 'invalid' }), done ? 200 : 400);
+        return html(
+          reply,
+          renderResetPage({ language, portalUrl, token, csrf, state: done ? 'done' : 'invalid' }),
+          done ? 200 : 400,
+        );
       },
     );
   });

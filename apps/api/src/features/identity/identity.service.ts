@@ -21,7 +21,11 @@ const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Verified against when the e-mail is unknown, so response times do not reveal which e-mails exist. */
 const DUMMY_HASH = hashPassword('timing-equaliser-password');
 
-export async function authenticate(db: Database, email: string, password: string): Promise<IdentityUser | null> {
+export async function authenticate(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<IdentityUser | null> {
   const user = await findUserByEmail(db, email.trim());
   if (!user) {
     await verifyPassword(password, await DUMMY_HASH);
@@ -94,7 +98,9 @@ export async function requestPasswordReset(
   await mailer.send({
     to: user.email,
     subject: t.resetMailSubject,
-    greeting: user.givenName ? `${t.resetMailGreeting.replace(',', '')} ${user.givenName},` : t.resetMailGreeting,
+    greeting: user.givenName
+      ? `${t.resetMailGreeting.replace(',', '')} ${user.givenName},`
+      : t.resetMailGreeting,
     paragraphs: [t.resetMailText, t.resetMailIgnore],
     action: { label: t.resetMailAction, url },
     links: { reset: url },

@@ -5,7 +5,8 @@
 import { escapeHtml as e } from '../../lib/html';
 import { texts, type Audience, type PageLanguage } from './texts';
 
-const LOGO = `<svg class="logo-mark" viewBox="0 0 40 40" aria-hidden="true"><rect width="40" height="40" rx="10" fill="currentColor" opacity=".15"/><path d="M20 8 6 15l14 7 11-5.5V25h3V15L20 8Z" fill="currentColor"/><path d="M12 21.5V27c0 2.5 3.6 4.5 8 4.5s8-2 8-4.5v-5.5l-8 4-8-4Z" fill="currentColor" opacity=".75"/></svg>`;
+/** The portal's logo mark (same drawing as the web app's `LogoMark`). */
+const LOGO = `<svg class="logo-mark" viewBox="0 0 48 48" aria-hidden="true"><rect width="48" height="48" rx="12" fill="#1f2a6b"/><path d="M12 15.5c4.2-1.6 8.2-1.2 12 1.4v17.6c-3.8-2.6-7.8-3-12-1.4z" fill="#fff"/><path d="M36 15.5c-4.2-1.6-8.2-1.2-12 1.4v17.6c3.8-2.6 7.8-3 12-1.4z" fill="#c7d0ff"/><circle cx="35" cy="11" r="3.5" fill="#f59e0b"/></svg>`;
 
 interface LayoutOptions {
   language: PageLanguage;
@@ -51,7 +52,9 @@ function layout({ language, audience, title, body, portalUrl }: LayoutOptions): 
 }
 
 function alert(kind: 'error' | 'success' | 'info', message: string | undefined): string {
-  return message ? `<div class="alert alert-${kind}" role="${kind === 'error' ? 'alert' : 'status'}">${e(message)}</div>` : '';
+  return message
+    ? `<div class="alert alert-${kind}" role="${kind === 'error' ? 'alert' : 'status'}">${e(message)}</div>`
+    : '';
 }
 
 function field(options: {
@@ -67,7 +70,9 @@ function field(options: {
 }): string {
   const id = `field-${options.name}`;
   const type = options.type ?? 'text';
-  const described = [options.hint ? `${id}-hint` : '', options.error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const described = [options.hint ? `${id}-hint` : '', options.error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
   const input = `<input id="${id}" name="${options.name}" type="${type}" required${
     options.value ? ` value="${e(options.value)}"` : ''
   }${options.autocomplete ? ` autocomplete="${options.autocomplete}"` : ''}${options.autofocus ? ' autofocus' : ''}${
@@ -119,7 +124,13 @@ ${alert('error', o.error)}${alert('success', o.notice)}
 </form>
 ${register}
 <p class="cancel"><a href="${base}/abort">${e(t.cancel)}</a></p>`;
-  return layout({ language: o.language, audience: o.audience, title: t.loginTitle[o.audience], body, portalUrl: o.portalUrl });
+  return layout({
+    language: o.language,
+    audience: o.audience,
+    title: t.loginTitle[o.audience],
+    body,
+    portalUrl: o.portalUrl,
+  });
 }
 
 export interface RegisterPageOptions {
@@ -128,7 +139,9 @@ export interface RegisterPageOptions {
   uid: string;
   csrf: string;
   values: { email?: string; givenName?: string; familyName?: string };
-  errors: Partial<Record<'email' | 'givenName' | 'familyName' | 'password' | 'passwordRepeat' | 'privacy', string>>;
+  errors: Partial<
+    Record<'email' | 'givenName' | 'familyName' | 'password' | 'passwordRepeat' | 'privacy', string>
+  >;
   error?: string;
 }
 
@@ -156,7 +169,13 @@ ${alert('error', o.error)}
   <button type="submit" class="btn-primary">${e(t.submitRegister)}</button>
 </form>
 <p class="switch">${e(t.haveAccount)} <a href="${base}">${e(t.backToLogin)}</a></p>`;
-  return layout({ language: o.language, audience: 'applicant', title: t.registerTitle, body, portalUrl: o.portalUrl });
+  return layout({
+    language: o.language,
+    audience: 'applicant',
+    title: t.registerTitle,
+    body,
+    portalUrl: o.portalUrl,
+  });
 }
 
 export interface ForgotPageOptions {
@@ -184,7 +203,13 @@ export function renderForgotPage(o: ForgotPageOptions): string {
 <p class="intro">${e(t.forgotIntro)}</p>
 ${form}
 <p class="switch"><a href="${base}">${e(t.backToLogin)}</a></p>`;
-  return layout({ language: o.language, audience: o.audience, title: t.forgotTitle, body, portalUrl: o.portalUrl });
+  return layout({
+    language: o.language,
+    audience: o.audience,
+    title: t.forgotTitle,
+    body,
+    portalUrl: o.portalUrl,
+  });
 }
 
 export interface ResetPageOptions {
@@ -213,7 +238,13 @@ export function renderResetPage(o: ResetPageOptions): string {
 </form>`;
   }
   const body = `<h1>${e(t.resetTitle)}</h1>${content}`;
-  return layout({ language: o.language, audience: 'applicant', title: t.resetTitle, body, portalUrl: o.portalUrl });
+  return layout({
+    language: o.language,
+    audience: 'applicant',
+    title: t.resetTitle,
+    body,
+    portalUrl: o.portalUrl,
+  });
 }
 
 /** Page of RP-initiated logout; `form` comes from oidc-provider and is submitted by idp.js at once. */
@@ -234,7 +265,12 @@ export function renderLoggedOutPage(language: PageLanguage, portalUrl: string): 
   return layout({ language, audience: 'applicant', title: t.loggedOutTitle, body, portalUrl });
 }
 
-export function renderErrorPage(language: PageLanguage, portalUrl: string, code: string, message?: string): string {
+export function renderErrorPage(
+  language: PageLanguage,
+  portalUrl: string,
+  code: string,
+  message?: string,
+): string {
   const t = texts[language];
   const body = `<h1>${e(t.errorTitle)}</h1>
 ${alert('error', message ?? t.errorText)}

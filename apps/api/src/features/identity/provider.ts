@@ -101,7 +101,11 @@ export async function createProvider(db: Database, config: AppConfig, keys: JWK[
     },
     renderError: async (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = renderErrorPage(pageLanguage(ctx.get('accept-language')), config.publicUrl, String(out.error));
+      ctx.body = renderErrorPage(
+        pageLanguage(ctx.get('accept-language')),
+        config.publicUrl,
+        String(out.error),
+      );
     },
     clientBasedCORS: (_ctx, origin) => origin === new URL(config.publicUrl).origin,
   };

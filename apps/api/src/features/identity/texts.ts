@@ -29,7 +29,11 @@ const de = {
       'Schritt für Schritt zum Studienvertrag',
       'Passende Praxispartner finden',
     ],
-    company: ['Stellenangebote verwalten', 'Passende Studierende kennenlernen', 'Verträge und Rechnungen im Blick'],
+    company: [
+      'Stellenangebote verwalten',
+      'Passende Studierende kennenlernen',
+      'Verträge und Rechnungen im Blick',
+    ],
     advisor: ['Bewerbungen begleiten', 'Termine bestätigen', 'Unterlagen prüfen'],
   },
   loginTitle: { applicant: 'Anmelden', company: 'Anmelden', advisor: 'Anmelden' },
@@ -54,7 +58,8 @@ const de = {
   invalidCredentials: 'E-Mail-Adresse oder Passwort ist nicht korrekt.',
   tooManyAttempts: 'Zu viele Versuche. Bitte in einer Minute erneut versuchen.',
   registerTitle: 'Konto erstellen',
-  registerIntro: 'Erstelle dein Konto für das Bewerberportal. Verwende dieselbe E-Mail-Adresse wie in deiner Bewerbung.',
+  registerIntro:
+    'Erstelle dein Konto für das Bewerberportal. Verwende dieselbe E-Mail-Adresse wie in deiner Bewerbung.',
   acceptPrivacy: 'Ich habe die Datenschutzerklärung gelesen und bin einverstanden.',
   submitRegister: 'Konto erstellen',
   emailTaken: 'Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte melde dich an.',
@@ -66,7 +71,8 @@ const de = {
   invalidEmail: 'Bitte gib eine gültige E-Mail-Adresse ein.',
   mustAccept: 'Muss bestätigt werden.',
   forgotTitle: 'Passwort zurücksetzen',
-  forgotIntro: 'Gib deine E-Mail-Adresse ein. Wir senden dir einen Link, mit dem du ein neues Passwort festlegen kannst.',
+  forgotIntro:
+    'Gib deine E-Mail-Adresse ein. Wir senden dir einen Link, mit dem du ein neues Passwort festlegen kannst.',
   submitForgot: 'Link anfordern',
   forgotSent:
     'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir dir eine E-Mail mit einem Link geschickt. Der Link ist 60 Minuten gültig.',
@@ -80,7 +86,8 @@ const de = {
   resetMailGreeting: 'Hallo,',
   resetMailText:
     'du hast ein neues Passwort für das Dualstudium Portal angefordert. Über den folgenden Button kannst du es festlegen. Der Link ist 60 Minuten gültig.',
-  resetMailIgnore: 'Falls du das nicht warst, kannst du diese E-Mail ignorieren. Dein Passwort bleibt unverändert.',
+  resetMailIgnore:
+    'Falls du das nicht warst, kannst du diese E-Mail ignorieren. Dein Passwort bleibt unverändert.',
   resetMailAction: 'Neues Passwort festlegen',
   logoutTitle: 'Abmelden',
   logoutText: 'Du wirst abgemeldet …',
@@ -105,7 +112,11 @@ const en: Texts = {
     advisor: 'Study advisor workspace',
   },
   brandPoints: {
-    applicant: ['Upload documents securely', 'Step by step to your study contract', 'Find the right practice partner'],
+    applicant: [
+      'Upload documents securely',
+      'Step by step to your study contract',
+      'Find the right practice partner',
+    ],
     company: ['Manage job openings', 'Meet matching students', 'Keep contracts and invoices in view'],
     advisor: ['Guide applications', 'Confirm appointments', 'Review documents'],
   },
@@ -131,7 +142,8 @@ const en: Texts = {
   invalidCredentials: 'The e-mail address or password is not correct.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   registerTitle: 'Create your account',
-  registerIntro: 'Create your account for the applicant portal. Use the same e-mail address as in your application.',
+  registerIntro:
+    'Create your account for the applicant portal. Use the same e-mail address as in your application.',
   acceptPrivacy: 'I have read and agree to the privacy policy.',
   submitRegister: 'Create account',
   emailTaken: 'An account with this e-mail address already exists. Please sign in.',

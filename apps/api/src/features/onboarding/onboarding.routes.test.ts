@@ -87,14 +87,12 @@ describe('GET /v1/wizard-flows', () => {
       .select({ id: accounts.id })
       .from(accounts)
       .where(eq(accounts.email, 'ina.interview@example.org'));
-    await t.app.db
-      .insert(units)
-      .values({
-        accountId: account!.id,
-        unit: 'ds',
-        isPrimary: true,
-        participateAdvisorInterviewOn: new Date(),
-      });
+    await t.app.db.insert(units).values({
+      accountId: account!.id,
+      unit: 'ds',
+      isPrimary: true,
+      participateAdvisorInterviewOn: new Date(),
+    });
     expect((await flows(client)).body.initiateFlow).toBe('EmailVerificationFlow');
   });
 

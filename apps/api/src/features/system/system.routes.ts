@@ -4,7 +4,10 @@ import { getHealth, getPublicConfig, RELEASE_VERSION, SUPPORT_EMAIL, trackVisit 
 import { routeOf } from '../../lib/route';
 import { recordTrackingVisit } from './system.repository';
 
-export async function systemRoutes(fastify: FastifyInstance, options: { ping: () => Promise<boolean> }): Promise<void> {
+export async function systemRoutes(
+  fastify: FastifyInstance,
+  options: { ping: () => Promise<boolean> },
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
 
@@ -14,7 +17,11 @@ export async function systemRoutes(fastify: FastifyInstance, options: { ping: ()
       const up = await options.ping();
       reply.header('cache-control', 'no-store');
       if (!up) (reply as FastifyReply).status(503);
-      return { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', version: RELEASE_VERSION } as const;
+      return {
+        status: up ? 'ok' : 'degraded',
+        database: up ? 'up' : 'down',
+        version: RELEASE_VERSION,
+      } as const;
     },
   });
 

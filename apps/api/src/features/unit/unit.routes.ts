@@ -7,5 +7,8 @@ import { getUnitsOfAccount } from './unit.service';
 
 export async function unitRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.route({ ...routeOf(getUnits, 'applicant'), handler: (request) => getUnitsOfAccount(app.db, accountIdOf(request)) });
+  app.route({
+    ...routeOf(getUnits, 'applicant'),
+    handler: (request) => getUnitsOfAccount(app.db, accountIdOf(request)),
+  });
 }
