@@ -24,6 +24,7 @@ function step(name, command, args, env = {}) {
 }
 
 step('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+step('format', 'npx', ['prettier', '--check', '.']);
 step('types', 'npm', ['run', '--silent', 'typecheck']);
 step(
   'unit + API tests (Vitest, PGlite)',

@@ -15,6 +15,32 @@ import { UnitSummary } from '../unit/unit';
 export const LanguageSkill = z.object({ code: z.string().min(2).max(8), level: LanguageLevel });
 export type LanguageSkill = z.infer<typeof LanguageSkill>;
 
+/** A month as `YYYY-MM`. */
+export const IsoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'month' });
+
+/** One entry of the applicant's work experience (step 2). */
+export const WorkExperience = z
+  .object({
+    employer: z.string().trim().min(1).max(80),
+    position: z.string().trim().min(1).max(80),
+    startMonth: IsoMonth,
+    /** Null while the job continues. */
+    endMonth: IsoMonth.nullable(),
+    description: z.string().trim().max(250).nullable(),
+  })
+  .refine((w) => w.endMonth === null || w.endMonth >= w.startMonth, {
+    error: 'end_before_start',
+    path: ['endMonth'],
+  });
+export type WorkExperience = z.infer<typeof WorkExperience>;
+
+/** Software skill with level 1 (basic) to 3 (expert). */
+export const SoftwareSkill = z.object({
+  name: z.string().trim().min(1).max(80),
+  level: z.number().int().min(1).max(3),
+});
+export type SoftwareSkill = z.infer<typeof SoftwareSkill>;
+
 export const Consent = z.object({ type: ConsentType, status: ConsentStatus, hasOptedIn: z.boolean() });
 
 /** Account metadata ("user flags"): a free key/value map, see `USER_FLAG_KEYS`. */
@@ -46,8 +72,14 @@ export const Account = z.object({
   universityEntranceQualificationStatus: EntranceQualificationStatus.nullable(),
   languageSkills: z.array(LanguageSkill),
   gradeAverage: z.number().nullable(),
+  graduationSchool: z.string().nullable(),
+  graduationYear: z.number().int().nullable(),
+  workExperiences: z.array(WorkExperience),
+  softwareSkills: z.array(SoftwareSkill),
   motivationText: z.string().nullable(),
   practicePartnerContact: z.string().nullable(),
+  practicePartnerName: z.string().nullable(),
+  practicePartnerAddress: z.string().nullable(),
   practicePartnerMaxDistance: z.number().int().nullable(),
   accreditedAuthorityGermanLanguage: GermanAuthority.nullable(),
   accreditationDateGermanSkills: IsoDate.nullable(),
@@ -58,6 +90,7 @@ export const Account = z.object({
   infoSessionAttended: z.boolean(),
   infoSessionAttendanceConfirmed: z.boolean(),
   healthInsuranceType: HealthInsuranceType.nullable(),
+  healthInsuranceCompany: z.string().nullable(),
   metadata: AccountMetadata,
   consents: z.array(Consent),
   units: z.array(UnitSummary),

@@ -9,7 +9,7 @@ import {
 } from '../enums';
 import { LIMITS } from '../constants';
 import { defineRoute } from '../http';
-import { Account, LanguageSkill } from './account';
+import { Account, LanguageSkill, SoftwareSkill, WorkExperience } from './account';
 import { shippingAddressIssues } from './account-rules';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -57,6 +57,16 @@ export const UpdateAccountBody = z
     universityEntranceQualificationStatus: EntranceQualificationStatus.nullable().optional(),
     languageSkills: z.array(LanguageSkill).max(20).optional(),
     gradeAverage: z.number().min(LIMITS.gradeAverageMin).max(LIMITS.gradeAverageMax).nullable().optional(),
+    graduationSchool: optionalText(80),
+    graduationYear: z
+      .number()
+      .int()
+      .min(1950)
+      .max(new Date().getFullYear() + 3)
+      .nullable()
+      .optional(),
+    workExperiences: z.array(WorkExperience).max(20).optional(),
+    softwareSkills: z.array(SoftwareSkill).max(30).optional(),
     motivationText: z
       .string()
       .trim()
@@ -65,6 +75,8 @@ export const UpdateAccountBody = z
       .nullable()
       .optional(),
     practicePartnerContact: optionalText(3000),
+    practicePartnerName: optionalText(80),
+    practicePartnerAddress: optionalText(250),
     practicePartnerMaxDistance: z
       .union([z.literal(5), z.literal(10), z.literal(15), z.literal(20)])
       .nullable()
@@ -77,6 +89,7 @@ export const UpdateAccountBody = z
     practicePartnerExists: z.boolean().nullable().optional(),
     infoSessionAttended: z.boolean().optional(),
     healthInsuranceType: HealthInsuranceType.nullable().optional(),
+    healthInsuranceCompany: optionalText(80),
   })
   .strict()
   .superRefine((body, ctx) => {

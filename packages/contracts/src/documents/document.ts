@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTime } from '../common';
+import { IsoDate, IsoDateTime } from '../common';
 import { DocumentCategory, DocumentType } from '../enums';
 
 export const PortalDocument = z.object({
@@ -11,6 +11,11 @@ export const PortalDocument = z.object({
   file: z.string(),
   mimeType: z.string(),
   size: z.number().int(),
+  /** Date the document was issued (required for health-insurance proofs, which may be at most 3 months old). */
+  issuedOn: IsoDate.nullable(),
+  /** The study advisor's review; `reviewReason` explains a rejection to the applicant. */
+  reviewStatus: z.enum(['pending', 'accepted', 'rejected']),
+  reviewReason: z.string().nullable(),
   createdAt: IsoDateTime,
 });
 export type PortalDocument = z.infer<typeof PortalDocument>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDate } from '../common';
 import { LIMITS } from '../constants';
 import { DocumentCategory, DocumentType } from '../enums';
 import { defineRoute } from '../http';
@@ -20,15 +21,42 @@ export function requiresImage(category: DocumentCategory, type: DocumentType): b
   return IMAGE_CATEGORIES.includes(category) || IMAGE_TYPES.includes(type);
 }
 
+/** Health-insurance proofs may be at most 3 months old (spec part 1 §5). */
+export const HEALTH_INSURANCE_PROOF_MAX_AGE_MONTHS = 3;
+
+function monthsAgo(months: number, from = new Date()): string {
+  const date = new Date(from);
+  date.setMonth(date.getMonth() - months);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A health-insurance proof needs its issue date, not in the future and not older than 3 months. */
+function checkIssuedOn(
+  fields: { category: DocumentCategory; issuedOn?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (fields.issuedOn && fields.issuedOn > new Date().toISOString().slice(0, 10)) {
+    ctx.addIssue({ code: 'custom', path: ['issuedOn'], message: 'date_not_in_future' });
+  }
+  if (fields.category !== 'Certificate health insurance') return;
+  if (!fields.issuedOn) ctx.addIssue({ code: 'custom', path: ['issuedOn'], message: 'required' });
+  else if (fields.issuedOn < monthsAgo(HEALTH_INSURANCE_PROOF_MAX_AGE_MONTHS)) {
+    ctx.addIssue({ code: 'custom', path: ['issuedOn'], message: 'health_insurance_too_old' });
+  }
+}
+
 /**
  * The text fields of the multipart upload, besides the file part `file`. `name` is an optional display
  * name; without it the (sanitised) original file name is used.
  */
-export const UploadDocumentFields = z.strictObject({
-  category: DocumentCategory,
-  type: DocumentType,
-  name: z.string().trim().max(255).optional(),
-});
+export const UploadDocumentFields = z
+  .strictObject({
+    category: DocumentCategory,
+    type: DocumentType,
+    name: z.string().trim().max(255).optional(),
+    issuedOn: IsoDate.optional(),
+  })
+  .superRefine(checkIssuedOn);
 export type UploadDocumentFields = z.infer<typeof UploadDocumentFields>;
 
 /**
@@ -36,13 +64,16 @@ export type UploadDocumentFields = z.infer<typeof UploadDocumentFields>;
  * as plain base64 or as a data URL (`data:…;base64,…`, whose declared type is ignored) and the original file
  * name, whose extension decides which content is accepted. The decoded size has the same limit as multipart.
  */
-export const UploadDocumentBase64Body = z.strictObject({
-  file: z.string(),
-  fileName: z.string().trim().min(1).max(255),
-  category: DocumentCategory,
-  type: DocumentType,
-  name: z.string().trim().max(255).optional(),
-});
+export const UploadDocumentBase64Body = z
+  .strictObject({
+    file: z.string(),
+    fileName: z.string().trim().min(1).max(255),
+    category: DocumentCategory,
+    type: DocumentType,
+    name: z.string().trim().max(255).optional(),
+    issuedOn: IsoDate.optional(),
+  })
+  .superRefine(checkIssuedOn);
 export type UploadDocumentBase64Body = z.infer<typeof UploadDocumentBase64Body>;
 
 export const UploadDocumentQuery = z.object({ base64: z.enum(['true', 'false']).optional() });

@@ -14,6 +14,8 @@ import {
   UnitStage,
   type AccountMetadata,
   type LanguageSkill,
+  type SoftwareSkill,
+  type WorkExperience,
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -73,6 +75,13 @@ export const accounts = pgTable(
     languageSkills: jsonb('language_skills').$type<LanguageSkill[]>().notNull().default([]),
     gradeAverage: numeric('grade_average', { precision: 3, scale: 2, mode: 'number' }),
     motivationText: text('motivation_text'),
+    graduationSchool: text('graduation_school'),
+    graduationYear: integer('graduation_year'),
+    workExperiences: jsonb('work_experiences').$type<WorkExperience[]>().notNull().default([]),
+    softwareSkills: jsonb('software_skills').$type<SoftwareSkill[]>().notNull().default([]),
+    practicePartnerName: text('practice_partner_name'),
+    practicePartnerAddress: text('practice_partner_address'),
+    healthInsuranceCompany: text('health_insurance_company'),
     practicePartnerContact: text('practice_partner_contact'),
     practicePartnerMaxDistance: integer('practice_partner_max_distance'),
     accreditedAuthorityGermanLanguage: text('accredited_authority_german_language', {

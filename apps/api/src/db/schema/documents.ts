@@ -1,7 +1,17 @@
 /** Uploaded files of applicants and companies, with the advisor's review. The bytes live in the file store. */
 import { DocumentCategory, DocumentType } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { enumCheck, enumValues, timestamps } from '../columns';
 import { accounts } from './applicants';
 import { companies } from './companies';
@@ -26,6 +36,8 @@ export const documents = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     /** Hex SHA-256 of the content. */
     sha256: text('sha256').notNull(),
+    /** Issue date of the document (health-insurance proofs must be at most 3 months old). */
+    issuedOn: date('issued_on', { mode: 'string' }),
     reviewStatus: text('review_status', { enum: DOCUMENT_REVIEW_STATUSES }).notNull().default('pending'),
     reviewReason: text('review_reason'),
     reviewedByAccountId: uuid('reviewed_by_account_id').references(() => accounts.id, {

@@ -52,6 +52,7 @@ export interface NewDocument {
   mimeType: string;
   sizeBytes: number;
   sha256: string;
+  issuedOn: string | null;
 }
 
 export async function insertDocument(

@@ -45,6 +45,9 @@ export function toPortalDocument(row: DocumentRow): PortalDocument {
     file,
     mimeType: row.mimeType,
     size: row.sizeBytes,
+    issuedOn: row.issuedOn,
+    reviewStatus: row.reviewStatus,
+    reviewReason: row.reviewReason,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -92,6 +95,7 @@ export async function createDocument(
     const row = await insertDocument(db, owner, {
       category: fields.category,
       type: fields.type,
+      issuedOn: fields.issuedOn ?? null,
       name: displayNameOf(fileName, fields.name, checked.extension),
       storageKey: file.key,
       mimeType: checked.mimeType,
