@@ -11,6 +11,8 @@ if (!existsSync(chromium)) {
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${E2E_PORT}`;
+/** Runs on another port (a second engineer on the same machine) keep their own artefacts and report. */
+const runSuffix = E2E_PORT === 3100 ? '' : `-${E2E_PORT}`;
 
 export default defineConfig({
   testDir: '.',
@@ -21,12 +23,15 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  outputDir: '../test-results/e2e',
+  outputDir: `../test-results/e2e${runSuffix}`,
   reporter: [
     ['list'],
     [
       'json',
-      { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../test-results/reports/playwright.json' },
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? `../test-results/reports/playwright${runSuffix}.json`,
+      },
     ],
   ],
   use: {

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = process.env.E2E_PORT ?? '3100';
-const dataDir = join(root, 'test-results', 'e2e-data');
+// One database per port, so that two e2e runs on different E2E_PORTs do not wipe each other's data.
+const dataDir = join(root, 'test-results', port === '3100' ? 'e2e-data' : `e2e-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 Object.assign(process.env, {

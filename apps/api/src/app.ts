@@ -18,6 +18,7 @@ import { registerAuthentication } from './plugins/authentication';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHousekeeping } from './plugins/housekeeping';
+import { registerUnitAssignment } from './plugins/unit-assignment';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -78,6 +79,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   if (!config.production) await app.register(devMailboxRoutes);
 
+  registerUnitAssignment(app);
   await registerRoutes(app, { ping: () => database.ping() });
   await registerSpa(app, config.webDistDir ?? webDistDir);
   registerHousekeeping(app);

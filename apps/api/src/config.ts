@@ -1,5 +1,6 @@
 /** Runtime configuration from the environment, read once. Everything has a working default for `npm start`. */
 import { resolve } from 'node:path';
+import { APPLICATION_RATE_LIMIT } from '@portal/contracts';
 
 export interface AppConfig {
   port: number;
@@ -26,6 +27,10 @@ export interface AppConfig {
   cookieSecret: string | undefined;
   seedDemoData: boolean;
   logLevel: string;
+  /** How often the unit assignment sweeps for onboarded applicants without unit (decision 041); 0 turns it off. */
+  unitAssignmentIntervalMs: number;
+  /** Applications one IP may send per window on the public application service (decision 040). */
+  applicationRateLimit: { max: number; windowMs: number };
 }
 
 export function loadConfig(
@@ -60,6 +65,11 @@ export function loadConfig(
     cookieSecret: env.COOKIE_SECRET || undefined,
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    unitAssignmentIntervalMs: Number(env.UNIT_ASSIGNMENT_INTERVAL_MS ?? 60_000),
+    applicationRateLimit: {
+      max: Number(env.APPLICATION_RATE_LIMIT_MAX ?? APPLICATION_RATE_LIMIT.max),
+      windowMs: APPLICATION_RATE_LIMIT.windowMinutes * 60 * 1000,
+    },
     ...overrides,
   };
 }

@@ -10,6 +10,8 @@ import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { emailVerificationRoutes } from './features/email-verification/email-verification.routes';
 import { notificationSettingsRoutes } from './features/notification-settings/notification-settings.routes';
 import { advisorRoutes } from './features/advisor/advisor.routes';
+import { applicationServiceRoutes } from './features/application-service/application-service.routes';
+import { advisorMessageRoutes } from './features/advisor-messages/advisor-messages.routes';
 
 export async function registerRoutes(
   app: FastifyInstance,
@@ -25,4 +27,6 @@ export async function registerRoutes(
   await app.register(emailVerificationRoutes);
   await app.register(notificationSettingsRoutes);
   await app.register(advisorRoutes);
+  await app.register(applicationServiceRoutes);
+  await app.register(advisorMessageRoutes);
 }

@@ -14,6 +14,8 @@ export interface RouteContract<
   method: M;
   path: P;
   summary: string;
+  /** Status of a successful answer when it is not 200 (e.g. 201 for created resources). */
+  successStatus?: 200 | 201;
   response: Res;
   body?: Body;
   query?: Query;

@@ -208,6 +208,26 @@ describe.each(engines)('seedDemoData on $name', (engine) => {
     expect(sophie?.units.map((u) => [u.unit, u.advisor?.name])).toEqual([['fs', 'Anna Berger']]);
   });
 
+  it('gives Anna applicants who wait for her: an unconfirmed info session and an unanswered question', async () => {
+    const sophie = await account('fern@demo.example');
+    expect(sophie).toMatchObject({ infoSessionAttended: true, infoSessionConfirmedAt: null });
+    const lena = await account('bewerber@demo.example');
+    const messages = await db
+      .select()
+      .from(schema.advisorMessages)
+      .where(eq(schema.advisorMessages.accountId, lena!.id));
+    expect(messages.map((m) => m.senderRole).sort()).toEqual(['applicant', 'study_advisor']);
+    const question = messages.find((m) => m.senderRole === 'applicant')!;
+    const answer = messages.find((m) => m.senderRole === 'study_advisor')!;
+    expect(question.createdAt.getTime()).toBeGreaterThan(answer.createdAt.getTime());
+    // Every application records its unit kind; those with a unit match it.
+    const applications = await db.query.studyApplications.findMany({ with: { assignedUnit: true } });
+    expect(applications.map((a) => a.unit).sort()).toEqual(['ds', 'ds', 'ds', 'ds', 'fs']);
+    for (const application of applications.filter((a) => a.assignedUnit)) {
+      expect(application.assignedUnit!.unit).toBe(application.unit);
+    }
+  });
+
   it('gives each advisor only their own applicants', async () => {
     const units = await db.query.units.findMany({ with: { advisor: true, account: true } });
     const byAdvisor = (name: string) =>

@@ -180,13 +180,28 @@ const INTAKES = [
   { date: '2028-04-01', label: 'Sommersemester 2028' },
 ];
 
+/**
+ * A short-notice start on the first of the month after next, so that demos (and the end-to-end journey) can
+ * hand in contract documents, which are accepted from 3 months before the study start.
+ */
+function shortNoticeIntake(today = new Date()): { date: string; label: string } {
+  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 1));
+  const month = start.toLocaleDateString('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return { date: start.toISOString().slice(0, 10), label: `Quereinstieg ${month}` };
+}
+
+function intakesToSeed(): { date: string; label: string }[] {
+  const soon = shortNoticeIntake();
+  return INTAKES.some((i) => i.date === soon.date) ? INTAKES : [soon, ...INTAKES];
+}
+
 async function seedCatalogue(tx: Tx) {
   const campuses = await tx.insert(s.campuses).values(CAMPUSES).returning();
   const courses = await tx
     .insert(s.courses)
     .values(COURSES.map(({ campuses: _campuses, ...course }) => course))
     .returning();
-  const intakes = await tx.insert(s.intakes).values(INTAKES).returning();
+  const intakes = await tx.insert(s.intakes).values(intakesToSeed()).returning();
   const lookup = {
     campus: keyBy(campuses, (c) => c.city),
     course: keyBy(courses, (c) => c.name),
@@ -265,6 +280,7 @@ interface ApplicantSeed {
     advisor: string;
   };
   application: {
+    unit: ApplicationRow['unit'];
     course: string;
     campus: string;
     intake: string;
@@ -315,12 +331,12 @@ const APPLICANTS: ApplicantSeed[] = [
       advisor: ANNA,
       interviewScheduledAt: daysFromNow(3, 13),
     },
-    application: { course: WI, campus: 'Berlin', intake: '2027-10-01', status: 'active' },
+    application: { unit: 'ds', course: WI, campus: 'Berlin', intake: '2027-10-01', status: 'active' },
   },
   {
     // Brand new: e-mail not verified, onboarding not done, no unit yet.
     account: { email: TIM, emailVerified: false, firstName: 'Tim', lastName: 'Neumann', metadata: {} },
-    application: { course: INF, campus: 'Hamburg', intake: '2027-10-01', status: 'invited' },
+    application: { unit: 'ds', course: INF, campus: 'Hamburg', intake: '2027-10-01', status: 'invited' },
   },
   {
     // Distance study; has ticked the info session, waiting for Anna's confirmation.
@@ -354,7 +370,7 @@ const APPLICANTS: ApplicantSeed[] = [
     },
     consents: { user_research: 'opt_out', amplitude: 'opt_out' },
     unit: { unit: 'fs', stage: 'Info Session', advisor: ANNA },
-    application: { course: BWL, campus: 'München', intake: '2027-04-01', status: 'active' },
+    application: { unit: 'fs', course: BWL, campus: 'München', intake: '2027-04-01', status: 'active' },
   },
   {
     // Jonas's applicant (no login): lets tests check that one advisor cannot see another's applicants.
@@ -401,7 +417,7 @@ const APPLICANTS: ApplicantSeed[] = [
       interviewScheduledAt: daysFromNow(-30, 10),
       participateAdvisorInterviewOn: daysFromNow(-30, 10),
     },
-    application: { course: BWL, campus: 'Hamburg', intake: '2027-10-01', status: 'active' },
+    application: { unit: 'ds', course: BWL, campus: 'Hamburg', intake: '2027-10-01', status: 'active' },
   },
 ];
 
@@ -411,7 +427,13 @@ const APPLICATIONS_WITHOUT_ACCOUNT = [
     email: 'mia.schulz@demo.example',
     firstName: 'Mia',
     lastName: 'Schulz',
-    application: { course: INF, campus: 'München', intake: '2028-04-01', status: 'submitted' as const },
+    application: {
+      unit: 'ds' as const,
+      course: INF,
+      campus: 'München',
+      intake: '2028-04-01',
+      status: 'submitted' as const,
+    },
   },
 ];
 
@@ -428,6 +450,7 @@ function applicationRow(
     firstName: person.firstName,
     lastName: person.lastName,
     ...links,
+    unit: application.unit,
     campusId: catalogue.campus(application.campus).id,
     courseId: catalogue.course(application.course).id,
     intakeId: catalogue.intake(application.intake).id,
@@ -524,6 +547,27 @@ async function seedApplicantSide(tx: Tx, catalogue: Catalogue) {
         : [],
     ),
   );
+
+  // A conversation with an unanswered question, so Anna's workspace shows a reply waiting.
+  await tx.insert(s.advisorMessages).values([
+    {
+      accountId: applicant(LENA).id,
+      senderRole: 'study_advisor',
+      senderAccountId: advisorAccount(ANNA).id,
+      subject: 'Dein Beratungsgespräch',
+      text: 'Hallo Lena, schön, dass du bei der Infoveranstaltung warst! Für unser Beratungsgespräch bring gern deine Fragen zu Praxispartnern mit. Viele Grüße, Anna Berger',
+      readAt: daysFromNow(-3, 18),
+      createdAt: daysFromNow(-4, 10),
+    },
+    {
+      accountId: applicant(LENA).id,
+      senderRole: 'applicant',
+      senderAccountId: applicant(LENA).id,
+      subject: 'Frage zum Beratungsgespräch',
+      text: 'Hallo Frau Berger, soll ich meinen Lebenslauf vor dem Gespräch hochladen oder bringe ich ihn mit? Viele Grüße, Lena',
+      createdAt: daysFromNow(-1, 8),
+    },
+  ]);
 
   return { applicant, advisorAccount };
 }

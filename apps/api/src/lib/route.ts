@@ -25,13 +25,15 @@ export function routeOf<C extends RouteContract>(contract: C, access: Access) {
       ...(contract.body ? { body: contract.body } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.params ? { params: contract.params } : {}),
-      response: { 200: contract.response },
+      // A contract with `successStatus` 201 is serialized under that status (the handler sets `reply.code(201)`).
+      response: { [contract.successStatus ?? 200]: contract.response },
     } as unknown as {
       summary: string;
       body: Defined<C['body']>;
       querystring: Defined<C['query']>;
       params: Defined<C['params']>;
-      response: { 200: C['response'] };
+      // Typed for both success statuses, so a handler of a 201 contract may call `reply.code(201)`.
+      response: { 200: C['response']; 201: C['response'] };
     },
   };
 }

@@ -9,7 +9,7 @@ import { AppError } from '../lib/app-error';
 import type { Access } from '../lib/route';
 import { sha256Hex } from '../lib/tokens';
 import { accounts } from '../db/schema/index';
-import { findSessionByTokenHash, principalIsActive, touchSession } from '../features/auth/session.repository';
+import { findSessionByTokenHash, principalState, touchSession } from '../features/auth/session.repository';
 
 export type Principal =
   | { kind: 'account'; sessionId: string; accountId: string; role: 'applicant' | 'advisor' }
@@ -31,9 +31,11 @@ async function resolvePrincipal(app: FastifyInstance, request: FastifyRequest): 
   if (!session) throw new AppError(ErrorCode.TOKEN_INVALID);
   if (session.revokedAt) throw new AppError(ErrorCode.TOKEN_REVOKED);
   if (session.expiresAt.getTime() <= Date.now()) throw new AppError(ErrorCode.TOKEN_EXPIRED);
-  if (!(await principalIsActive(app.db, session.principalType, session.principalId))) {
-    throw new AppError(ErrorCode.ACCOUNT_DELETED);
-  }
+  // Soft-deleted: 1002 (the client clears everything). The row gone altogether: 1001, "account not found in the
+  // system" (decision 042), which the error screen explains.
+  const state = await principalState(app.db, session.principalType, session.principalId);
+  if (state === 'deleted') throw new AppError(ErrorCode.ACCOUNT_DELETED);
+  if (state === 'missing') throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
   if (Date.now() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(app.db, session.id);
   if (session.principalType === 'company_user') {
     return { kind: 'company_user', sessionId: session.id, companyUserId: session.principalId };

@@ -14,6 +14,8 @@ export async function registerSecurity(
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // Document previews: the SPA shows the applicant's own PDF from an object URL in a frame (decision 021).
+        frameSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...options.extraConnectOrigins],
         formAction: ["'self'", ...options.extraConnectOrigins],

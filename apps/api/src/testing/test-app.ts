@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig, type AppConfig } from '../config';
 import { HttpClient } from './http-client';
 import { openTestDatabase } from './test-database';
 
@@ -27,7 +27,8 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startTestApp(): Promise<TestApp> {
+/** `overrides` change the configuration of this app (e.g. a low rate limit for a test of 429). */
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const port = await freePort();
   const database = await openTestDatabase();
   // Uploaded files go to a fresh directory per test app (read it as `app.config.uploadDir`), removed on close.
@@ -41,6 +42,9 @@ export async function startTestApp(): Promise<TestApp> {
       databaseUrl: undefined,
       webDistDir: '/nonexistent',
       uploadDir,
+      // Generous, so a test file's many applications from 127.0.0.1 are not throttled (a test sets it low).
+      applicationRateLimit: { max: 1000, windowMs: 10 * 60 * 1000 },
+      ...overrides,
     },
   );
   const app = await buildApp(config, { database });

@@ -4,6 +4,7 @@ import type { Mailer } from '../mail/mailer';
 import type { Principal } from '../plugins/authentication';
 import type { Access } from '../lib/route';
 import type { IdTokenVerifier } from '../features/auth/id-token-verifier';
+import type { UnitAssignment } from '../plugins/unit-assignment';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     db: Database;
     mailer: Mailer;
     idTokenVerifier: IdTokenVerifier;
+    /** In-process unit assignment after onboarding, plus its periodic sweep (decision 041). */
+    unitAssignment: UnitAssignment;
   }
   interface FastifyRequest {
     /** Set by the authentication hook on every route that is not public. */

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadApplicantInitialDataWithCache } from '../features/applicant/api/load-initial-data';
 import { loadCompanyInitialDataWithCache } from '../features/company/api/load-initial-data';
-import { appStore } from '../lib/app-state';
+import { appStore, requestInitialReload } from '../lib/app-state';
 import { ApiError } from '../lib/http';
 import { registerNavigator } from '../lib/navigation';
 import { makeAccount } from '../testing/fixtures';
@@ -96,5 +96,51 @@ describe('initial loading', () => {
       code: 10002,
       message: 'No application found for this account',
     });
+  });
+
+  it('runs again for a new generation (after onboarding), and a stale run does not overwrite the new one', async () => {
+    vi.useFakeTimers();
+    localStorage.setItem(STORAGE_KEYS.authToken, 't');
+    const queryClient = new QueryClient();
+    applicantLoad.mockResolvedValueOnce({ status: 'onboarding', account: makeAccount(), units: [] });
+    await vi.advanceTimersByTimeAsync(0);
+    const first = ensureInitialLoading('applicant', queryClient, 0);
+    await vi.advanceTimersByTimeAsync(300);
+    await first;
+    expect(appStore.get()).toMatchObject({ initialLoading: 'done', onboardingDone: false });
+    // Same generation: nothing new.
+    await ensureInitialLoading('applicant', queryClient, 0);
+    expect(applicantLoad).toHaveBeenCalledTimes(1);
+
+    requestInitialReload({ onboardingDone: true });
+    expect(appStore.get()).toMatchObject({
+      initialLoading: 'idle',
+      onboardingDone: true,
+      initialLoadingGeneration: 1,
+    });
+    let finishPolling!: (value: Awaited<ReturnType<typeof applicantLoad>>) => void;
+    applicantLoad.mockReturnValueOnce(new Promise((resolve) => (finishPolling = resolve)));
+    const second = ensureInitialLoading('applicant', queryClient, 1);
+    expect(appStore.get().initialLoading).toBe('delaying');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(applicantLoad).toHaveBeenCalledTimes(2);
+    expect(appStore.get().initialLoading).toBe('loading');
+
+    // A third generation starts before the second one ends: the second one's answer is ignored.
+    requestInitialReload();
+    applicantLoad.mockResolvedValueOnce({ status: 'no-unit', account: makeAccount() });
+    const third = ensureInitialLoading('applicant', queryClient, 2);
+    finishPolling({ status: 'onboarding', account: makeAccount(), units: [] });
+    await second;
+    expect(appStore.get().initialLoading).toBe('delaying');
+    await vi.advanceTimersByTimeAsync(300);
+    await third;
+    expect(appStore.get()).toMatchObject({
+      initialLoading: 'done',
+      noUnitAvailable: true,
+      onboardingDone: true,
+    });
+    // Only the first run sent the person to onboarding; the stale second one did not.
+    expect(navigate).toHaveBeenCalledTimes(1);
   });
 });

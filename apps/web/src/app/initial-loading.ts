@@ -15,7 +15,7 @@ import { navigateTo } from '../lib/navigation';
 import type { PortalMode } from '../lib/portal-mode';
 import { getToken, waitForToken } from '../lib/storage';
 
-let current: { mode: PortalMode; done: Promise<void> } | null = null;
+let current: { mode: PortalMode; generation: number; done: Promise<void> } | null = null;
 
 export function toAppError(error: unknown): AppError {
   if (error instanceof ApiError) return { code: error.code, message: error.message };
@@ -25,13 +25,18 @@ export function toAppError(error: unknown): AppError {
   };
 }
 
-async function loadForMode(mode: PortalMode, queryClient: QueryClient): Promise<void> {
+async function loadForMode(
+  mode: PortalMode,
+  queryClient: QueryClient,
+  isCurrent: () => boolean,
+): Promise<void> {
   if (mode === 'company') {
     await loadCompanyInitialDataWithCache(queryClient);
     return;
   }
   if (mode === 'advisor') return; // the advisor workspace and its data come with a later issue
   const result = await loadApplicantInitialDataWithCache(queryClient);
+  if (!isCurrent()) return;
   appStore.set({
     onboardingDone: result.status !== 'onboarding',
     noUnitAvailable: result.status === 'no-unit',
@@ -41,19 +46,23 @@ async function loadForMode(mode: PortalMode, queryClient: QueryClient): Promise<
   }
 }
 
-async function run(mode: PortalMode, queryClient: QueryClient): Promise<void> {
+async function run(mode: PortalMode, queryClient: QueryClient, generation: number): Promise<void> {
+  // A newer generation (requestInitialReload) takes over; an older run must not overwrite its state.
+  const isCurrent = () => current?.generation === generation && current.mode === mode;
   appStore.set({ initialLoading: 'delaying', initialLoadingError: null });
   await sleep(TIMINGS.loadingScreenDelayMs);
   if (!getToken()) {
     appStore.set({ initialLoading: 'waiting-for-token' });
     await waitForToken();
   }
+  if (!isCurrent()) return;
   appStore.set({ initialLoading: 'loading' });
   try {
-    await loadForMode(mode, queryClient);
-    appStore.set({ initialLoading: 'done' });
+    await loadForMode(mode, queryClient, isCurrent);
+    if (isCurrent()) appStore.set({ initialLoading: 'done' });
   } catch (error) {
     console.warn('Initial loading failed', error);
+    if (!isCurrent()) return;
     const appError = toAppError(error);
     // "No unit / no application" is a state of the account: the error screen explains it.
     if (appError.code === ErrorCode.NO_UNIT_OR_APPLICATION) setAppError(appError);
@@ -61,9 +70,20 @@ async function run(mode: PortalMode, queryClient: QueryClient): Promise<void> {
   }
 }
 
-/** Starts the initial loading for `mode` unless it already ran (or runs) for that mode. */
-export function ensureInitialLoading(mode: PortalMode, queryClient: QueryClient): Promise<void> {
-  if (current?.mode !== mode) current = { mode, done: run(mode, queryClient) };
+/**
+ * Starts the initial loading for `mode` unless it already ran (or runs) for that mode and generation
+ * (`requestInitialReload` in lib/app-state starts a new generation).
+ */
+export function ensureInitialLoading(
+  mode: PortalMode,
+  queryClient: QueryClient,
+  generation: number = appStore.get().initialLoadingGeneration,
+): Promise<void> {
+  if (current?.mode !== mode || current.generation !== generation) {
+    const entry = { mode, generation, done: Promise.resolve() };
+    current = entry;
+    entry.done = run(mode, queryClient, generation);
+  }
   return current.done;
 }
 

@@ -77,7 +77,8 @@ describe('route table', () => {
 
   it('loads every page lazily', () => {
     const pages = (routes[0]?.children ?? []).filter((route) => !route.loader);
-    expect((routes[0]?.children ?? []).filter((route) => route.loader)).toHaveLength(2);
+    // index, /b2b and the three legacy ds redirects
+    expect((routes[0]?.children ?? []).filter((route) => route.loader)).toHaveLength(5);
     expect(pages.length).toBeGreaterThan(10);
     for (const route of pages) expect(typeof route.lazy, route.path).toBe('function');
   });
@@ -247,10 +248,20 @@ describe('the app frame', () => {
 
   it('sends applicants without finished onboarding to the onboarding page', async () => {
     localStorage.setItem(STORAGE_KEYS.authToken, 'token');
-    installFetch({ 'GET /v1/account': json(200, makeAccount()) });
+    installFetch({
+      'GET /v1/account': json(200, makeAccount()),
+      'GET /v1/wizard-flows': json(200, {
+        initiateFlow: 'OnboardingFlow',
+        preconditions: {
+          hasLanguageSkills: false,
+          hasUniversityEntranceQualification: false,
+          hasSufficientGermanLanguageProficiency: false,
+        },
+      }),
+    });
     const router = renderApp('/ds/home');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Onboarding' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Willkommen, Mia!' }, { timeout: 3000 }),
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/ds/onboarding');
   });

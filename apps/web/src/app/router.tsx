@@ -20,6 +20,10 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 const applicantHome = () => import('../features/applicant/components/applicant-home');
 const companyHome = () => import('../features/company/components/company-home');
 const legal = () => import('../features/legal/components/legal-routes');
+const personalDataRoutes = () => import('./routes/personal-data-routes');
+const applicantPath = () => import('./routes/applicant-path-routes');
+const applicationForm = () => import('../features/application-form/components/application-form-page');
+const advisorWorkspace = () => import('../features/advisor/components/applicant-list-page');
 
 const PUBLIC = { allowUnauthorized: true } as const;
 
@@ -50,6 +54,37 @@ function handle(name: string, flags?: RouteHandle['flags']): RouteHandle {
   return flags ? { name, flags } : { name };
 }
 
+/**
+ * Path steps 2–5 (`/{ds|fs}/application/{abilities|info|interview|search}/:step?`). Both areas have them: the
+ * advisor's confirmation mails link to the applicant's own area (decision 030). Route names as in the spec.
+ */
+function pathStepRoutes(area: 'ds' | 'fs'): RouteObject[] {
+  const steps = paths[area].application;
+  const flags = { onboarding: true } as const;
+  return [
+    {
+      path: `${steps.abilities}/:step?`,
+      handle: handle('abilities', flags),
+      lazy: page(applicantPath, (m) => m.AbilitiesRoute),
+    },
+    {
+      path: `${steps.info}/:step?`,
+      handle: handle('info', flags),
+      lazy: page(applicantPath, (m) => m.InfoRoute),
+    },
+    {
+      path: `${steps.interview}/:step?`,
+      handle: handle('interview', flags),
+      lazy: page(applicantPath, (m) => m.InterviewRoute),
+    },
+    {
+      path: `${steps.search}/:step?`,
+      handle: handle('search', flags),
+      lazy: page(applicantPath, (m) => m.SearchRoute),
+    },
+  ];
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -76,10 +111,63 @@ export const routes: RouteObject[] = [
         path: paths.ds.onboarding,
         handle: handle('ds.onboarding', { noNav: true }),
         lazy: page(
-          () => import('../features/onboarding/components/onboarding-intro'),
-          (m) => m.OnboardingIntro,
+          () => import('../features/onboarding/components/onboarding-wizard'),
+          (m) => m.OnboardingWizard,
         ),
       },
+      {
+        // The verification link works signed in or not (decision 012).
+        path: paths.ds.confirmEmail,
+        handle: handle('ds.confirm-email', PUBLIC),
+        lazy: page(
+          () => import('../features/onboarding/components/confirm-email-page'),
+          (m) => m.ConfirmEmailPage,
+        ),
+      },
+      {
+        path: `${paths.ds.contact}/:step?`,
+        handle: handle('ds.contact', { onboarding: true }),
+        lazy: page(
+          () => import('../features/applicant/components/contact-page'),
+          (m) => m.ContactPage,
+        ),
+      },
+      {
+        path: paths.ds.messages,
+        handle: handle('ds.messages', { onboarding: true }),
+        lazy: page(
+          () => import('../features/advisor-messages/components/advisor-messages-page'),
+          (m) => m.AdvisorMessagesPage,
+        ),
+      },
+      // Step 1, contracts and enrolment, profile (W1; composed with the documents module in personal-data-routes)
+      {
+        path: `${paths.ds.application.documents}/:step?`,
+        handle: handle('ds.application.documents', { onboarding: true }),
+        lazy: page(personalDataRoutes, (m) => m.ApplicationDocumentsRoute),
+      },
+      {
+        path: `${paths.ds.application.contracts}/:step?`,
+        handle: handle('contracts', { onboarding: true }),
+        lazy: page(personalDataRoutes, (m) => m.ContractsRoute),
+      },
+      {
+        path: `${paths.ds.profile}/:step?`,
+        handle: handle('ds.profile', { onboarding: true }),
+        lazy: page(personalDataRoutes, (m) => m.ProfileRoute),
+      },
+      // Legacy addresses (spec part 1 §2); tips and selfmatching do not exist yet: home (decision 028).
+      ...[paths.ds.legacy.studyMatch, paths.ds.legacy.searchJobDetails, paths.ds.legacy.selfmatchingStep].map(
+        (path): RouteObject => ({
+          path,
+          handle: handle('ds.legacy-redirect'),
+          Component: Redirecting,
+          loader: () => redirect(paths.ds.root),
+        }),
+      ),
+
+      // Path steps 2–5 (W3)
+      ...pathStepRoutes('ds'),
 
       // Applicant portal: Fernstudium
       {
@@ -92,6 +180,7 @@ export const routes: RouteObject[] = [
         handle: handle('fs.home', { onboarding: true }),
         lazy: page(applicantHome, (m) => m.FsHome),
       },
+      ...pathStepRoutes('fs'),
 
       // Company portal
       {
@@ -122,6 +211,44 @@ export const routes: RouteObject[] = [
         lazy: page(legal, (m) => m.CompanyConfidentialityPage),
       },
 
+      // Study-advisor workspace (W4, issue 4); the root layout frames it with the advisor shell
+      {
+        path: paths.advisor.root,
+        handle: handle('advisor.applicants'),
+        lazy: page(advisorWorkspace, (m) => m.ApplicantListPage),
+      },
+      {
+        path: paths.advisor.applicant,
+        handle: handle('advisor.applicant'),
+        lazy: page(
+          () => import('../features/advisor/components/applicant-detail-page'),
+          (m) => m.ApplicantDetailPage,
+        ),
+      },
+      {
+        path: paths.advisor.profile,
+        handle: handle('advisor.profile'),
+        lazy: page(
+          () => import('../features/advisor/components/advisor-profile-page'),
+          (m) => m.AdvisorProfilePage,
+        ),
+      },
+
+      // Public application form and the invitation's sign-up link (W4, issue 4)
+      {
+        path: paths.apply,
+        handle: handle('apply', PUBLIC),
+        lazy: page(applicationForm, (m) => m.ApplicationFormPage),
+      },
+      {
+        path: paths.signup,
+        handle: handle('signup', PUBLIC),
+        lazy: page(
+          () => import('../features/application-form/components/signup-redirect-page'),
+          (m) => m.SignupRedirectPage,
+        ),
+      },
+
       // Shared
       {
         path: paths.maintenance,
@@ -142,6 +269,11 @@ export const routes: RouteObject[] = [
         path: paths.dataprotection,
         handle: handle('dataprotection', PUBLIC),
         lazy: page(legal, (m) => m.PrivacyPage),
+      },
+      {
+        path: paths.documentPreview,
+        handle: handle('documents.preview'),
+        lazy: page(personalDataRoutes, (m) => m.DocumentPreviewRoute),
       },
       {
         path: '*',

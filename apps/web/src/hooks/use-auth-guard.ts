@@ -11,14 +11,15 @@ import { useAuthToken } from './use-auth-token';
  */
 export function useAuthGuard(flags: RouteFlags, enabled = true): AuthDecision {
   const token = useAuthToken();
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const decision = authGuardDecision(flags, token);
 
   useEffect(() => {
     if (!enabled || decision === 'allow') return;
-    storeOrigin({ pathname, search });
+    // `hash`: the `#motivation` deep link is kept through the sign-in (storeOrigin drops any other fragment).
+    storeOrigin({ pathname, search, hash });
     void startLogin();
-  }, [enabled, decision, pathname, search]);
+  }, [enabled, decision, pathname, search, hash]);
 
   return decision;
 }

@@ -25,6 +25,8 @@ export interface AppState {
   noUnitAvailable: boolean;
   /** Applicant: onboarding finished (metadata flag or advisor interview participation); null until known. */
   onboardingDone: boolean | null;
+  /** Incremented to run the initial loading again (e.g. after onboarding changed the account). */
+  initialLoadingGeneration: number;
 }
 
 function initialState(): AppState {
@@ -39,6 +41,7 @@ function initialState(): AppState {
     initialLoadingError: null,
     noUnitAvailable: false,
     onboardingDone: null,
+    initialLoadingGeneration: 0,
   };
 }
 
@@ -54,4 +57,18 @@ export function setAppError(error: AppError | null): void {
 
 export function useAppError(): AppError | null {
   return useAppState((s) => s.apiError);
+}
+
+/**
+ * Runs the initial loading again, e.g. when onboarding is finished: the root layout shows the loading
+ * screen at once and loads the account (and polls for the unit) anew. `patch` is applied in the same update.
+ */
+export function requestInitialReload(patch: Partial<AppState> = {}): void {
+  appStore.set((state) => ({
+    ...patch,
+    initialLoading: 'idle',
+    initialLoadingError: null,
+    noUnitAvailable: false,
+    initialLoadingGeneration: state.initialLoadingGeneration + 1,
+  }));
 }

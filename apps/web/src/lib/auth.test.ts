@@ -114,6 +114,19 @@ describe('startLogin', () => {
     expect(appStore.get().loginInProgress).toBe(true);
   });
 
+  it('asks the provider for its sign-up page with the e-mail pre-filled (invitation link)', async () => {
+    window.history.replaceState(null, '', '/registrieren?email=mia%40example.org');
+    installFetch({
+      'POST /v1/auth/nonce': json(200, { nonce: 'n', expiresAt: new Date().toISOString() }),
+      'GET /idp/.well-known/openid-configuration': json(200, discovery),
+    });
+    await startLogin({ mode: 'applicant', screenHint: 'signup', loginHint: 'mia@example.org' });
+    const url = new URL(vi.mocked(redirectTo).mock.calls[0]?.[0] ?? '');
+    expect(url.searchParams.get('screen_hint')).toBe('signup');
+    expect(url.searchParams.get('login_hint')).toBe('mia@example.org');
+    expect(url.searchParams.get('redirect_uri')).toBe(`${ORIGIN}/`);
+  });
+
   it('uses the company redirect address in the company portal and keeps an origin stored earlier', async () => {
     window.history.replaceState(null, '', '/b2b/home');
     localStorage.setItem(STORAGE_KEYS.originUrlPath, '/b2b/earlier');

@@ -89,14 +89,22 @@ let starting: Promise<void> | null = null;
  * Starts the login redirect. The current address is stored as the origin unless an error reaction
  * stored one already. Runs once even when several callers ask at the same time.
  */
-export function startLogin(options: { mode?: PortalMode } = {}): Promise<void> {
-  starting ??= runStartLogin(options.mode ?? currentMode()).finally(() => {
+export interface StartLoginOptions {
+  mode?: PortalMode;
+  /** `signup`: the provider shows its registration page instead of the sign-in page. */
+  screenHint?: 'signup';
+  /** Pre-fills the e-mail on the provider's page (`login_hint`). */
+  loginHint?: string;
+}
+
+export function startLogin(options: StartLoginOptions = {}): Promise<void> {
+  starting ??= runStartLogin(options.mode ?? currentMode(), options).finally(() => {
     starting = null;
   });
   return starting;
 }
 
-async function runStartLogin(mode: PortalMode): Promise<void> {
+async function runStartLogin(mode: PortalMode, hints: StartLoginOptions = {}): Promise<void> {
   appStore.set({ loginInProgress: true });
   try {
     storeOrigin(window.location);
@@ -121,6 +129,8 @@ async function runStartLogin(mode: PortalMode): Promise<void> {
     url.searchParams.set('code_challenge', codeChallenge);
     url.searchParams.set('code_challenge_method', 'S256');
     url.searchParams.set('ui_locales', currentLanguage());
+    if (hints.screenHint) url.searchParams.set('screen_hint', hints.screenHint);
+    if (hints.loginHint) url.searchParams.set('login_hint', hints.loginHint);
     redirectTo(url.href);
   } catch (error) {
     appStore.set({ loginInProgress: false });

@@ -30,3 +30,10 @@ export function whatsappHref(phone: string): string {
   else if (digits.startsWith('0')) digits = `49${digits.slice(1)}`;
   return `https://wa.me/${digits}`;
 }
+
+/** Up to two initials of a name ("Anna Berger" → "AB"), "?" for an empty name. */
+export function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
+  return letters.map((p) => p?.[0]?.toUpperCase() ?? '').join('') || '?';
+}

@@ -76,7 +76,7 @@ export function readCookie(name: string): string | null {
 let xsrfBootstrap: Promise<void> | null = null;
 
 /** The API sets the `XSRF-TOKEN` cookie on any answer; without it, one cheap GET fetches it first. */
-async function ensureXsrfCookie(): Promise<string | null> {
+export async function ensureXsrfCookie(): Promise<string | null> {
   const existing = readCookie(XSRF_COOKIE);
   if (existing) return existing;
   xsrfBootstrap ??= fetch(getPublicConfig.path, {

@@ -22,6 +22,16 @@ export const NAMESPACES = [
   'applicant',
   'company',
   'onboarding',
+  'form',
+  'validation',
+  'documents',
+  'personal',
+  'home',
+  'contact',
+  'steps',
+  'apply',
+  'advisor',
+  'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -25,6 +25,15 @@ describe('stored origin', () => {
     localStorage.setItem(STORAGE_KEYS.originUrlQueries, 'tab=2');
     expect(peekOrigin()).toBe('/ds?tab=2');
   });
+
+  it('keeps the #motivation deep link through the sign-in, and no other fragment', () => {
+    storeOrigin({ pathname: '/ds/application/search', search: '', hash: '#motivation' });
+    expect(consumeOrigin()).toBe('/ds/application/search#motivation');
+    storeOrigin({ pathname: '/ds/application/search', search: '?a=1', hash: '#motivation' });
+    expect(consumeOrigin()).toBe('/ds/application/search?a=1#motivation');
+    storeOrigin({ pathname: '/ds', search: '', hash: '#code=abc' });
+    expect(consumeOrigin()).toBe('/ds');
+  });
 });
 
 describe('waitForToken', () => {

@@ -109,7 +109,11 @@ export function waitForToken(signal?: AbortSignal): Promise<string> {
 interface LocationLike {
   pathname: string;
   search: string;
+  hash?: string;
 }
+
+/** The only address fragment that is not a login answer (spec part 1 §2); it survives the sign-in. */
+const KEPT_HASH = '#motivation';
 
 /**
  * Remembers the address to return to after login (or after maintenance). Keeps an address stored
@@ -118,7 +122,11 @@ interface LocationLike {
 export function storeOrigin(location: LocationLike, { overwrite = false } = {}): void {
   if (!overwrite && readStorage(STORAGE_KEYS.originUrlPath)) return;
   writeStorage(STORAGE_KEYS.originUrlPath, location.pathname);
-  writeStorage(STORAGE_KEYS.originUrlQueries, location.search);
+  // `#motivation` (a deep link into step 5) is kept behind the query.
+  writeStorage(
+    STORAGE_KEYS.originUrlQueries,
+    `${location.search}${location.hash === KEPT_HASH ? KEPT_HASH : ''}`,
+  );
 }
 
 /** The stored address (path + query), or null. */
@@ -126,7 +134,7 @@ export function peekOrigin(): string | null {
   const path = readStorage(STORAGE_KEYS.originUrlPath);
   if (!path || !path.startsWith('/') || path.startsWith('//')) return null;
   const query = readStorage(STORAGE_KEYS.originUrlQueries) ?? '';
-  return `${path}${query && !query.startsWith('?') ? `?${query}` : query}`;
+  return `${path}${query && !query.startsWith('?') && !query.startsWith('#') ? `?${query}` : query}`;
 }
 
 /** Returns the stored address and forgets it. */

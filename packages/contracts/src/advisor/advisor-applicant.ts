@@ -13,6 +13,21 @@ export const AdvisorApplicantUnit = z.object({
 });
 export type AdvisorApplicantUnit = z.infer<typeof AdvisorApplicantUnit>;
 
+/**
+ * Why an applicant waits for the advisor ("waiting for me", decision 044):
+ * - `info_session_confirmation`: info session ticked, not confirmed (since the tick);
+ * - `interview_confirmation`: info session confirmed, advisory interview not yet (since that confirmation);
+ * - `document_review`: a document with review status `pending` (since its upload);
+ * - `message_reply`: a message of the applicant newer than the advisor's last message (since the oldest of them).
+ */
+export const WaitingReason = z.enum([
+  'info_session_confirmation',
+  'interview_confirmation',
+  'document_review',
+  'message_reply',
+]);
+export type WaitingReason = z.infer<typeof WaitingReason>;
+
 /** One applicant in the study advisor's workspace. */
 export const AdvisorApplicant = z.object({
   accountId: z.uuid(),
@@ -26,10 +41,15 @@ export const AdvisorApplicant = z.object({
   infoSessionAttendanceConfirmed: z.boolean(),
   infoSessionConfirmedAt: IsoDateTime.nullable(),
   units: z.array(AdvisorApplicantUnit),
+  /** What the applicant waits for from the advisor; empty when nothing. */
+  waitingFor: z.array(WaitingReason),
+  /** The oldest of the pending items' timestamps; `null` when nothing waits. */
+  waitingSince: IsoDateTime.nullable(),
 });
 export type AdvisorApplicant = z.infer<typeof AdvisorApplicant>;
 
 export const AdvisorApplicantParams = z.object({ accountId: z.uuid() });
+export type AdvisorApplicantParams = z.infer<typeof AdvisorApplicantParams>;
 
 /** Tolerated clock difference between browser and server for "not in the future". */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;

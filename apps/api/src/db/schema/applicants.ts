@@ -164,7 +164,10 @@ export const advisors = pgTable(
     whatsappAvailable: boolean('whatsapp_available').notNull().default(false),
     email: text('email').notNull(),
     city: text('city'),
+    /** Public card photo: `/v1/advisor-photos/{id}/{hash}.jpg` when uploaded, else a picture of the web app. */
     imagePath: text('image_path'),
+    /** File-store key of the uploaded photo (500×500 JPEG); NULL while none was uploaded. */
+    photoStorageKey: text('photo_storage_key'),
     campusId: uuid('campus_id').references(() => campuses.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
@@ -224,6 +227,8 @@ export const studyApplications = pgTable(
     intakeId: uuid('intake_id')
       .notNull()
       .references(() => intakes.id, { onDelete: 'restrict' }),
+    /** The unit (ds, fs) the person applied for; the unit assignment creates or attaches a unit of this kind. */
+    unit: text('unit', { enum: enumValues(Unit) }).notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
     status: text('status', { enum: STUDY_APPLICATION_STATUSES }).notNull().default('submitted'),
     /** When the applicant agreed to the data processing on the application form. */
@@ -241,6 +246,7 @@ export const studyApplications = pgTable(
     index('study_applications_intake_idx').on(t.intakeId),
     lowerCaseCheck(t.email),
     enumCheck(t.status),
+    enumCheck(t.unit),
   ],
 );
 

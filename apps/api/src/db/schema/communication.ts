@@ -13,12 +13,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, enumCheck, enumValues, timestamps } from '../columns';
+import { accounts } from './applicants';
 import { companies, companyUsers } from './companies';
 
 export const NOTIFICATION_RECIPIENT_TYPES = ['account', 'company_user'] as const;
 export const INVOICE_KINDS = ['invoice', 'notice'] as const;
 export const INVOICE_STATUSES = ['open', 'paid', 'overdue'] as const;
 export const NEWS_AUDIENCES = ['applicant', 'company'] as const;
+export const ADVISOR_MESSAGE_SENDER_ROLES = ['applicant', 'study_advisor'] as const;
 
 /**
  * An in-portal notification. The recipient is an account or a company user (no foreign key, as for sessions);
@@ -136,4 +138,32 @@ export const news = pgTable(
     ...timestamps(),
   },
   (t) => [index('news_audience_published_idx').on(t.audience, t.publishedAt), enumCheck(t.audience)],
+);
+
+/**
+ * Contact requests between an applicant and their study advisor (decision 046): one conversation per applicant
+ * account, readable by every advisor of one of the applicant's units.
+ */
+export const advisorMessages = pgTable(
+  'advisor_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The applicant the conversation belongs to. */
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    senderRole: text('sender_role', { enum: ADVISOR_MESSAGE_SENDER_ROLES }).notNull(),
+    /** The writing account (the applicant or the advisor's account); kept when that account goes. */
+    senderAccountId: uuid('sender_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    /** When the other side first listed the message. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('advisor_messages_account_created_idx').on(t.accountId, t.createdAt),
+    check('advisor_messages_text_check', sql`length(${t.text}) between 1 and 3000`),
+    enumCheck(t.senderRole),
+  ],
 );

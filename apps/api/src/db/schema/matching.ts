@@ -97,6 +97,8 @@ export const matches = pgTable(
     interviewDateSuggestions: jsonb('interview_date_suggestions').$type<string[]>().notNull().default([]),
     /** The company's reason when it rejects the applicant. */
     feedbackText: text('feedback_text'),
+    /** The study advisor's note when they suggested the opening (`source` `study_advisor`). */
+    advisorNote: text('advisor_note'),
     ...timestamps(),
   },
   (t) => [

@@ -60,7 +60,8 @@ export const unitsRelations = relations(units, ({ one, many }) => ({
 
 export const studyApplicationsRelations = relations(studyApplications, ({ one }) => ({
   account: one(accounts, { fields: [studyApplications.accountId], references: [accounts.id] }),
-  unit: one(units, { fields: [studyApplications.unitId], references: [units.id] }),
+  /** Named apart from the `unit` column (the kind applied for, ds or fs). */
+  assignedUnit: one(units, { fields: [studyApplications.unitId], references: [units.id] }),
   campus: one(campuses, { fields: [studyApplications.campusId], references: [campuses.id] }),
   course: one(courses, { fields: [studyApplications.courseId], references: [courses.id] }),
   intake: one(intakes, { fields: [studyApplications.intakeId], references: [intakes.id] }),

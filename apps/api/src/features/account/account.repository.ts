@@ -48,23 +48,33 @@ export async function updateAccountFields(
   return rows.length > 0;
 }
 
-/** Merges `set` into the metadata and removes `remove`, atomically in one statement. */
+/**
+ * Merges `set` into the metadata and removes `remove` in one transaction with the row locked, and answers the
+ * metadata before and after (so a caller can detect a flag turning on exactly once).
+ */
 export async function mergeMetadata(
   db: Database,
   id: string,
   set: Record<string, unknown>,
   remove: string[],
-): Promise<Record<string, unknown>> {
-  const [row] = await db
-    .update(accounts)
-    .set({
-      metadata: sql`(${accounts.metadata} || ${JSON.stringify(set)}::jsonb) - ARRAY[${sql.join(
-        remove.map((key) => sql`${key}`),
-        sql`, `,
-      )}]::text[]`,
-      updatedAt: new Date(),
-    })
-    .where(eq(accounts.id, id))
-    .returning({ metadata: accounts.metadata });
-  return row!.metadata;
+): Promise<{ before: Record<string, unknown>; after: Record<string, unknown> }> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ metadata: accounts.metadata })
+      .from(accounts)
+      .where(eq(accounts.id, id))
+      .for('update');
+    const [row] = await tx
+      .update(accounts)
+      .set({
+        metadata: sql`(${accounts.metadata} || ${JSON.stringify(set)}::jsonb) - ARRAY[${sql.join(
+          remove.map((key) => sql`${key}`),
+          sql`, `,
+        )}]::text[]`,
+        updatedAt: new Date(),
+      })
+      .where(eq(accounts.id, id))
+      .returning({ metadata: accounts.metadata });
+    return { before: current?.metadata ?? {}, after: row!.metadata };
+  });
 }

@@ -24,6 +24,10 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
   });
   app.route({
     ...routeOf(updateMetadataContract, 'account'),
-    handler: (request) => updateMetadata(db, accountIdOf(request), request.body),
+    handler: (request) =>
+      updateMetadata(db, accountIdOf(request), request.body, {
+        // Respond first; the unit assignment runs right after in this process (decision 041).
+        onOnboardingDone: (accountId) => app.unitAssignment.schedule(accountId),
+      }),
   });
 }

@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { toAccount } from '../../lib/account-view';
 import {
   findAccount,
   listConsents,
@@ -21,68 +22,10 @@ import {
   type AccountRow,
 } from './account.repository';
 
-function toAccount(
-  row: AccountRow,
-  consents: Awaited<ReturnType<typeof listConsents>>,
-  units: Awaited<ReturnType<typeof listUnitSummaries>>,
-): Account {
-  return {
-    uuid: row.id,
-    email: row.email,
-    emailVerified: row.emailVerified,
-    role: row.role,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    createdAt: row.createdAt.toISOString(),
-    birthday: row.birthday,
-    birthName: row.birthName,
-    placeOfBirth: row.placeOfBirth,
-    countryOfBirth: row.countryOfBirth,
-    nationality: row.nationality,
-    phone: row.phone,
-    salutation: row.salutation,
-    shippingStreet: row.shippingStreet,
-    shippingPostalCode: row.shippingPostalCode,
-    shippingCity: row.shippingCity,
-    shippingCountry: row.shippingCountry,
-    universityEntranceQualification: row.universityEntranceQualification,
-    universityEntranceQualificationBw: row.universityEntranceQualificationBw,
-    universityEntranceQualificationStatus: row.universityEntranceQualificationStatus,
-    languageSkills: row.languageSkills,
-    gradeAverage: row.gradeAverage,
-    graduationSchool: row.graduationSchool,
-    graduationYear: row.graduationYear,
-    workExperiences: row.workExperiences,
-    softwareSkills: row.softwareSkills,
-    motivationText: row.motivationText,
-    practicePartnerContact: row.practicePartnerContact,
-    practicePartnerName: row.practicePartnerName,
-    practicePartnerAddress: row.practicePartnerAddress,
-    practicePartnerMaxDistance: row.practicePartnerMaxDistance,
-    accreditedAuthorityGermanLanguage: row.accreditedAuthorityGermanLanguage,
-    accreditationDateGermanSkills: row.accreditationDateGermanSkills,
-    drivingLicenseExists: row.drivingLicenseExists,
-    ownCar: row.ownCar,
-    professionalExperienceExists: row.professionalExperienceExists,
-    practicePartnerExists: row.practicePartnerExists,
-    infoSessionAttended: row.infoSessionAttended,
-    infoSessionAttendanceConfirmed: row.infoSessionConfirmedAt !== null,
-    healthInsuranceType: row.healthInsuranceType,
-    healthInsuranceCompany: row.healthInsuranceCompany,
-    metadata: row.metadata,
-    consents: consents.map((c) => ({
-      type: c.type,
-      status: c.status,
-      hasOptedIn: c.status.startsWith('opt_in'),
-    })),
-    units,
-    productFruitsId: row.productFruitsId,
-  };
-}
-
+/** 1001 when the session's account row is gone (spec part 2 §8: "account not found in the system"). */
 export async function getAccountView(db: Database, accountId: string): Promise<Account> {
   const row = await findAccount(db, accountId);
-  if (!row) throw AppError.notFound();
+  if (!row) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
   const [consents, units] = await Promise.all([
     listConsents(db, accountId),
     listUnitSummaries(db, accountId),
@@ -177,12 +120,21 @@ export async function updateAccount(
   return getAccountView(db, accountId);
 }
 
+/**
+ * Merges the metadata. When this call turns `onboardingDone` from anything but `true` into `true` (the applicant
+ * just finished onboarding), `onOnboardingDone` is called after the change, so the unit assignment can start
+ * (decision 041); it runs once per transition, also with parallel calls (the repository reads and writes the
+ * row under a lock).
+ */
 export async function updateMetadata(
   db: Database,
   accountId: string,
   patch: Record<string, unknown>,
+  hooks: { onOnboardingDone?: (accountId: string) => void } = {},
 ): Promise<{ metadata: Record<string, unknown> }> {
   const set = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== null));
   const remove = Object.keys(patch).filter((key) => patch[key] === null);
-  return { metadata: await mergeMetadata(db, accountId, set, remove) };
+  const { before, after } = await mergeMetadata(db, accountId, set, remove);
+  if (before.onboardingDone !== true && after.onboardingDone === true) hooks.onOnboardingDone?.(accountId);
+  return { metadata: after };
 }

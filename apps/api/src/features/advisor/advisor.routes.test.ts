@@ -315,7 +315,10 @@ describe('POST /v1/advisor/applicants/{accountId}/interview/confirm', () => {
     expect(response.body.units[0]).toMatchObject({
       id: unit!.id,
       participateAdvisorInterviewOn: participatedOn.toISOString(),
+      // From "Advisory Interview" to the first ready stage (decision 043).
+      stage: 'Examined Application',
     });
+    expect(unit!.stage).toBe('Examined Application');
     expect((await lena.get('/v1/unit')).body[0].participateAdvisorInterviewOn).toBe(
       participatedOn.toISOString(),
     );
@@ -401,11 +404,21 @@ describe('state checks along the path of a new applicant', () => {
     });
     const info = await anna.json('POST', infoSession(ids.tim), {});
     expect(info.status).toBe(200);
-    // Only the stage "Info Session" advances; a unit still at "New Application" keeps its stage.
-    expect(info.body.units[0].stage).toBe('New Application');
+    // Every stage before "Advisory Interview" advances to it (decision 043), audited as a stage change.
+    expect(info.body.units[0].stage).toBe('Advisory Interview');
     const before = Date.now();
     const confirmed = await anna.json('POST', interview(ids.tim));
     expect(confirmed.status).toBe(200);
+    // The interview confirmation moves on to "Examined Application", the first ready stage.
+    expect(confirmed.body.units[0].stage).toBe('Examined Application');
+    const [unit] = await unitsOf(ids.tim);
+    const stageChanges = await auditOf(unit!.id, 'unit.stage_changed');
+    expect(stageChanges.map((a) => [a.details.from, a.details.to, a.details.cause, a.actorId])).toEqual(
+      expect.arrayContaining([
+        ['New Application', 'Advisory Interview', 'info_session_confirmed', ids.anna],
+        ['Advisory Interview', 'Examined Application', 'interview_confirmed', ids.anna],
+      ]),
+    );
     expect(Date.parse(confirmed.body.units[0].participateAdvisorInterviewOn)).toBeGreaterThanOrEqual(
       before - 1000,
     );

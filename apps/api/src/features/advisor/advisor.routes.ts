@@ -1,31 +1,113 @@
-import type { FastifyInstance } from 'fastify';
+/**
+ * The study-advisor workspace API (access `advisor`; decisions 016, 043–047): applicants list and detail,
+ * confirmations, interview date, stage moves, e-mail change, job-opening suggestions, and the advisor's own card
+ * with photo. The card photo itself is public (`/v1/advisor-photos/…`), like any picture on the card.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
 import {
+  ADVISOR_PHOTO,
+  changeApplicantEmail as changeApplicantEmailContract,
+  changeUnitStage as changeUnitStageContract,
   confirmInfoSession as confirmInfoSessionContract,
   confirmInterview as confirmInterviewContract,
+  ErrorCode,
+  getAdvisorApplicant,
+  getAdvisorPhoto,
+  getAdvisorProfile as getAdvisorProfileContract,
   listAdvisorApplicants,
+  listAdvisorJobOpenings,
+  scheduleInterview as scheduleInterviewContract,
+  suggestJobOpening as suggestJobOpeningContract,
+  updateAdvisorProfile as updateAdvisorProfileContract,
+  uploadAdvisorPhoto,
 } from '@portal/contracts';
+import { AppError } from '../../lib/app-error';
+import { createLocalFileStore } from '../../lib/file-store';
 import { routeOf } from '../../lib/route';
 import { accountIdOf } from '../../plugins/authentication';
+import { requestLanguage } from '../../plugins/error-handler';
+import { getApplicantDetail } from './advisor-detail.service';
 import {
+  changeAdvisorProfile,
+  getAdvisorProfile,
+  openAdvisorPhoto,
+  PHOTO_MESSAGES,
+  saveAdvisorPhoto,
+} from './advisor-profile.service';
+import { listJobOpeningsForAdvisor, suggestJobOpening } from './advisor-suggestions.service';
+import {
+  changeApplicantEmail,
+  changeUnitStage,
   confirmInfoSession,
   confirmInterview,
   listApplicantsOfAdvisor,
+  scheduleInterview,
   type AdvisorContext,
 } from './advisor.service';
 
+/** Reads the single photo part `file` into memory (at most 5 MB); 413, 415 and 400 as for document uploads. */
+async function readPhoto(request: FastifyRequest): Promise<Buffer> {
+  const contentType = (request.headers['content-type'] ?? '').toLowerCase();
+  if (!contentType.startsWith('multipart/form-data')) {
+    throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, PHOTO_MESSAGES.notMultipart);
+  }
+  if (Number(request.headers['content-length'] ?? 0) > ADVISOR_PHOTO.maxBytes + 64 * 1024) {
+    throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, PHOTO_MESSAGES.tooLarge);
+  }
+  let photo: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file' || photo) {
+        part.file.resume();
+        continue;
+      }
+      photo = await part.toBuffer();
+    }
+  } catch (error) {
+    request.raw.unpipe();
+    request.raw.resume();
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, PHOTO_MESSAGES.tooLarge);
+    }
+    if (error instanceof AppError) throw error;
+    request.log.info({ err: error }, 'advisor photo upload failed');
+    throw new AppError(ErrorCode.BAD_REQUEST);
+  }
+  if (!photo || photo.length === 0) {
+    throw new AppError(ErrorCode.BAD_REQUEST, PHOTO_MESSAGES.missing, [
+      { field: 'file', rule: 'file_required', message: PHOTO_MESSAGES.missing },
+    ]);
+  }
+  return photo;
+}
+
 export async function advisorRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const store = createLocalFileStore(app.config.uploadDir);
   const context = (log: AdvisorContext['log']): AdvisorContext => ({
-    db: app.db,
+    db,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     log,
   });
 
+  await app.register(multipart, {
+    limits: { fileSize: ADVISOR_PHOTO.maxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
+
+  // Applicants ---------------------------------------------------------------------------------------------
+
   app.route({
     ...routeOf(listAdvisorApplicants, 'advisor'),
-    handler: (request) => listApplicantsOfAdvisor(app.db, accountIdOf(request)),
+    handler: (request) => listApplicantsOfAdvisor(db, accountIdOf(request), request.query),
+  });
+  app.route({
+    ...routeOf(getAdvisorApplicant, 'advisor'),
+    handler: (request) => getApplicantDetail(db, accountIdOf(request), request.params.accountId),
   });
   app.route({
     ...routeOf(confirmInfoSessionContract, 'advisor'),
@@ -36,5 +118,84 @@ export async function advisorRoutes(fastify: FastifyInstance): Promise<void> {
     ...routeOf(confirmInterviewContract, 'advisor'),
     handler: (request) =>
       confirmInterview(context(request.log), accountIdOf(request), request.params.accountId, request.body),
+  });
+  app.route({
+    ...routeOf(scheduleInterviewContract, 'advisor'),
+    handler: (request) =>
+      scheduleInterview(context(request.log), accountIdOf(request), request.params.accountId, request.body),
+  });
+  app.route({
+    ...routeOf(changeUnitStageContract, 'advisor'),
+    handler: (request) =>
+      changeUnitStage(
+        context(request.log),
+        accountIdOf(request),
+        request.params.accountId,
+        request.params.unitId,
+        request.body,
+        requestLanguage(request),
+      ),
+  });
+  app.route({
+    ...routeOf(changeApplicantEmailContract, 'advisor'),
+    handler: (request) =>
+      changeApplicantEmail(
+        context(request.log),
+        accountIdOf(request),
+        request.params.accountId,
+        request.body,
+      ),
+  });
+
+  // Job openings and suggestions ---------------------------------------------------------------------------
+
+  app.route({
+    ...routeOf(listAdvisorJobOpenings, 'advisor'),
+    handler: (request) => listJobOpeningsForAdvisor(db, accountIdOf(request), request.query),
+  });
+  app.route({
+    ...routeOf(suggestJobOpeningContract, 'advisor'),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await suggestJobOpening(
+            context(request.log),
+            accountIdOf(request),
+            request.params.accountId,
+            request.body,
+          ),
+        ),
+  });
+
+  // The advisor's card ------------------------------------------------------------------------------------
+
+  app.route({
+    ...routeOf(getAdvisorProfileContract, 'advisor'),
+    handler: (request) => getAdvisorProfile(db, accountIdOf(request)),
+  });
+  app.route({
+    ...routeOf(updateAdvisorProfileContract, 'advisor'),
+    handler: (request) => changeAdvisorProfile(db, accountIdOf(request), request.body),
+  });
+  app.route({
+    ...routeOf(uploadAdvisorPhoto, 'advisor'),
+    bodyLimit: ADVISOR_PHOTO.maxBytes + 64 * 1024,
+    handler: async (request) =>
+      saveAdvisorPhoto(db, store, request.log, accountIdOf(request), await readPhoto(request)),
+  });
+  app.route({
+    ...routeOf(getAdvisorPhoto, 'public'),
+    handler: async (request, reply: FastifyReply) => {
+      const stream = await openAdvisorPhoto(db, store, request.params.advisorId, request.params.file);
+      return reply
+        .headers({
+          'content-type': 'image/jpeg',
+          'cache-control': 'public, max-age=31536000, immutable',
+          'x-content-type-options': 'nosniff',
+          'cross-origin-resource-policy': 'same-site',
+        })
+        .send(stream as unknown as string);
+    },
   });
 }

@@ -1,32 +1,47 @@
 /**
- * The study advisor's side of the applicant path (spec part 1 §4 "Info session", §6; decision 016): the list of
- * their own applicants and the confirmations of info-session and advisory-interview attendance. Only the
- * applicant's own advisor may confirm; every confirmation is audited, notified in the portal and mailed.
+ * The study advisor's side of the applicant path (spec part 1 §4, §6; decisions 016, 043, 044, 045): the list of
+ * their own applicants ("waiting for me"), the confirmations of info-session and advisory-interview attendance,
+ * the interview date, stage moves and the e-mail change. Only the applicant's own advisor may act; every action
+ * is audited and notified in the portal (in the action's transaction) and mailed to the applicant afterwards.
  */
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   ErrorCode,
-  resolveNotificationSettings,
+  manualStageMoveIssue,
+  validationMessage,
   type AdvisorApplicant,
+  type ChangeApplicantEmailBody,
+  type ChangeUnitStageBody,
   type ConfirmParticipationBody,
+  type ListAdvisorApplicantsQuery,
+  type MessageLanguage,
+  type ScheduleInterviewBody,
+  type WaitingReason,
 } from '@portal/contracts';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { formatGermanDate, formatGermanDateTime } from '../../lib/german-dates';
+import {
+  mailApplicantIfWanted,
+  type ApplicantMailContext,
+  type ApplicantPathMail,
+} from '../../mail/applicant-mail';
 import {
   findAdvisorProfileOfAccount,
+  findUnitOfApplicant,
   listAdvisedUnits,
+  listWaitingSignals,
+  recordEmailChange,
   recordInfoSessionConfirmation,
   recordInterviewConfirmation,
+  recordInterviewSchedule,
+  recordStageChange,
   type AdvisedUnitRow,
+  type WaitingSignals,
 } from './advisor.repository';
 
-type Mailer = FastifyInstance['mailer'];
-
-export interface AdvisorContext {
+export interface AdvisorContext extends ApplicantMailContext {
   db: Database;
-  mailer: Mailer;
-  publicUrl: string;
-  log: FastifyBaseLogger;
 }
 
 export const CONFLICT_MESSAGES = {
@@ -36,21 +51,62 @@ export const CONFLICT_MESSAGES = {
   infoSessionNotConfirmed:
     'Die Teilnahme an der Infoveranstaltung wurde noch nicht bestätigt. Das Beratungsgespräch kann erst danach bestätigt werden.',
   interviewAlreadyConfirmed: 'Die Teilnahme am Beratungsgespräch ist bereits bestätigt.',
+  stageChanged: 'Die Phase wurde in der Zwischenzeit geändert. Bitte laden Sie die Seite neu.',
+  emailUnchanged: 'Das ist bereits die E-Mail-Adresse der Person.',
+  emailTaken:
+    'Diese E-Mail-Adresse wird bereits von einem anderen Account oder einer anderen Bewerbung verwendet.',
+  emailChanged: 'Die E-Mail-Adresse wurde in der Zwischenzeit geändert. Bitte laden Sie die Seite neu.',
 } as const;
 
-type ApplicantRows = { account: AdvisedUnitRow['account']; units: AdvisedUnitRow['unit'][] };
+export const STAGE_MESSAGE = 'Bitte wählen Sie eine andere Phase.';
 
-function groupByApplicant(rows: AdvisedUnitRow[]): ApplicantRows[] {
+// ---------------------------------------------------------------------------------------------------------
+// The applicant entry (list item and answer of every action)
+
+export type ApplicantRows = {
+  account: AdvisedUnitRow['account'];
+  units: AdvisedUnitRow['unit'][];
+  signals: WaitingSignals;
+};
+
+function groupByApplicant(rows: AdvisedUnitRow[], signals: Map<string, WaitingSignals>): ApplicantRows[] {
   const byId = new Map<string, ApplicantRows>();
   for (const { account, unit } of rows) {
-    const entry = byId.get(account.id) ?? { account, units: [] };
+    const entry = byId.get(account.id) ?? {
+      account,
+      units: [],
+      signals: signals.get(account.id) ?? { pendingDocumentsSince: null, unansweredMessagesSince: null },
+    };
     entry.units.push(unit);
     byId.set(account.id, entry);
   }
   return [...byId.values()];
 }
 
-function toAdvisorApplicant({ account, units }: ApplicantRows): AdvisorApplicant {
+async function loadApplicants(db: Database, advisorId: string, applicantId?: string) {
+  const rows = await listAdvisedUnits(db, advisorId, applicantId);
+  const signals = await listWaitingSignals(db, [...new Set(rows.map((row) => row.account.id))]);
+  return groupByApplicant(rows, signals);
+}
+
+/** What the applicant waits for from this advisor, each with the time it has been waiting since (decision 044). */
+export function waitingReasons({ account, units, signals }: ApplicantRows): [WaitingReason, Date][] {
+  const reasons: [WaitingReason, Date][] = [];
+  if (account.infoSessionAttended && !account.infoSessionConfirmedAt) {
+    reasons.push(['info_session_confirmation', account.infoSessionAttendedAt ?? new Date()]);
+  }
+  if (account.infoSessionConfirmedAt && units.some((unit) => unit.participateAdvisorInterviewOn === null)) {
+    reasons.push(['interview_confirmation', account.infoSessionConfirmedAt]);
+  }
+  if (signals.pendingDocumentsSince) reasons.push(['document_review', signals.pendingDocumentsSince]);
+  if (signals.unansweredMessagesSince) reasons.push(['message_reply', signals.unansweredMessagesSince]);
+  return reasons;
+}
+
+export function toAdvisorApplicant(rows: ApplicantRows): AdvisorApplicant {
+  const { account, units } = rows;
+  const reasons = waitingReasons(rows);
+  const since = reasons.reduce<Date | null>((oldest, [, at]) => (!oldest || at < oldest ? at : oldest), null);
   return {
     accountId: account.id,
     firstName: account.firstName,
@@ -69,10 +125,12 @@ function toAdvisorApplicant({ account, units }: ApplicantRows): AdvisorApplicant
       interviewScheduledAt: unit.interviewScheduledAt?.toISOString() ?? null,
       participateAdvisorInterviewOn: unit.participateAdvisorInterviewOn?.toISOString() ?? null,
     })),
+    waitingFor: reasons.map(([reason]) => reason),
+    waitingSince: since?.toISOString() ?? null,
   };
 }
 
-async function requireAdvisor(db: Database, advisorAccountId: string) {
+export async function requireAdvisorProfile(db: Database, advisorAccountId: string) {
   const advisor = await findAdvisorProfileOfAccount(db, advisorAccountId);
   if (!advisor) throw AppError.forbidden();
   return advisor;
@@ -82,59 +140,114 @@ async function requireAdvisor(db: Database, advisorAccountId: string) {
  * The applicant if the caller is their advisor. Anyone else's applicant, and an unknown id, answer 403 alike,
  * so ids cannot be probed (as for companies, decision 007).
  */
-async function requireOwnApplicant(
+export async function requireOwnApplicant(
   db: Database,
   advisorId: string,
   applicantId: string,
 ): Promise<ApplicantRows> {
-  const [applicant] = groupByApplicant(await listAdvisedUnits(db, advisorId, applicantId));
+  const [applicant] = await loadApplicants(db, advisorId, applicantId);
   if (!applicant) throw AppError.forbidden();
   return applicant;
+}
+
+const nameKey = (a: AdvisorApplicant) =>
+  [a.lastName ?? '', a.firstName ?? '', a.accountId].map((part) => part.toLocaleLowerCase('de'));
+
+function byWaitingThenName(a: AdvisorApplicant, b: AdvisorApplicant): number {
+  if (a.waitingSince !== b.waitingSince) {
+    if (a.waitingSince === null) return 1;
+    if (b.waitingSince === null) return -1;
+    return a.waitingSince < b.waitingSince ? -1 : 1;
+  }
+  const [left, right] = [nameKey(a), nameKey(b)];
+  for (let i = 0; i < left.length; i++) {
+    const order = left[i]!.localeCompare(right[i]!, 'de');
+    if (order !== 0) return order;
+  }
+  return 0;
+}
+
+function matchesSearch(applicant: AdvisorApplicant, search: string): boolean {
+  const needle = search.toLocaleLowerCase('de');
+  const haystack = [
+    applicant.firstName ?? '',
+    applicant.lastName ?? '',
+    `${applicant.firstName ?? ''} ${applicant.lastName ?? ''}`,
+    applicant.email,
+  ].map((value) => value.toLocaleLowerCase('de'));
+  return haystack.some((value) => value.includes(needle));
 }
 
 export async function listApplicantsOfAdvisor(
   db: Database,
   advisorAccountId: string,
+  filters: z.output<typeof ListAdvisorApplicantsQuery> = {},
 ): Promise<AdvisorApplicant[]> {
-  const advisor = await requireAdvisor(db, advisorAccountId);
-  return groupByApplicant(await listAdvisedUnits(db, advisor.id)).map(toAdvisorApplicant);
+  const advisor = await requireAdvisorProfile(db, advisorAccountId);
+  const search = filters.search?.trim();
+  const waiting = filters.waiting;
+  return (await loadApplicants(db, advisor.id))
+    .map(toAdvisorApplicant)
+    .filter((a) => !search || matchesSearch(a, search))
+    .filter((a) => !filters.stage || a.units.some((unit) => unit.stage === filters.stage))
+    .filter((a) => waiting === undefined || a.waitingFor.length > 0 === waiting)
+    .sort(byWaitingThenName);
 }
 
-function formatGermanDate(date: Date): string {
-  return date.toLocaleDateString('de-DE', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone: 'Europe/Berlin',
-  });
-}
+// ---------------------------------------------------------------------------------------------------------
+// The frame of every action: mail, own applicant, conflict after a parallel change
 
-/** The portal path of a step screen in the applicant's (primary advised) unit. */
+/** The portal path of a screen in the applicant's (primary advised) unit. */
 function unitPath(applicant: ApplicantRows, screen: string): string {
-  return `/${applicant.units[0]?.unit ?? 'ds'}/application/${screen}`;
+  return `/${applicant.units[0]?.unit ?? 'ds'}/${screen}`;
 }
 
-/** Mails the applicant unless they turned status-update e-mails off; a failing mail never undoes the confirmation. */
+/** Mails the applicant unless `setting` (default: status updates) is off; a failing mail never undoes the action. */
 async function mailApplicant(
   context: AdvisorContext,
   applicant: ApplicantRows,
-  mail: { subject: string; paragraphs: string[]; actionLabel: string; link: string },
+  mail: Omit<ApplicantPathMail, 'setting'> & { setting?: ApplicantPathMail['setting'] },
 ): Promise<void> {
-  if (!resolveNotificationSettings(applicant.account.notificationSettings).status_updates_email) return;
-  const url = `${context.publicUrl}${mail.link}`;
-  try {
-    await context.mailer.send({
-      to: applicant.account.email,
-      subject: mail.subject,
-      greeting: applicant.account.firstName ? `Hallo ${applicant.account.firstName},` : 'Hallo,',
-      paragraphs: mail.paragraphs,
-      action: { label: mail.actionLabel, url },
-      links: { portal: url },
-    });
-  } catch (error) {
-    context.log.warn({ err: error }, 'confirmation mail could not be sent');
-  }
+  const setting = mail.setting === undefined ? 'status_updates_email' : mail.setting;
+  await mailApplicantIfWanted(context, applicant.account, { ...mail, setting });
 }
+
+type AdvisorProfileRow = Awaited<ReturnType<typeof requireAdvisorProfile>>;
+
+/**
+ * An action of the advisor on their own applicant (403 for anyone else's): answers the applicant's entry as it is
+ * after the action.
+ */
+async function actOnOwnApplicant(
+  db: Database,
+  advisorAccountId: string,
+  applicantId: string,
+  action: (advisor: AdvisorProfileRow, applicant: ApplicantRows) => Promise<void>,
+): Promise<AdvisorApplicant> {
+  const advisor = await requireAdvisorProfile(db, advisorAccountId);
+  await action(advisor, await requireOwnApplicant(db, advisor.id, applicantId));
+  return toAdvisorApplicant(await requireOwnApplicant(db, advisor.id, applicantId));
+}
+
+/**
+ * The conflict of a confirmation that found nothing to confirm (a parallel request changed the applicant):
+ * its message depends on whether the info session is confirmed now.
+ */
+async function confirmationConflict(
+  db: Database,
+  advisorId: string,
+  applicantId: string,
+  messages: { infoSessionConfirmed: string; otherwise: string },
+): Promise<AppError> {
+  const current = await requireOwnApplicant(db, advisorId, applicantId);
+  return new AppError(
+    ErrorCode.CONFLICT,
+    current.account.infoSessionConfirmedAt ? messages.infoSessionConfirmed : messages.otherwise,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Confirmations
 
 function participationDate(body: ConfirmParticipationBody): Date {
   return body?.participatedOn ? new Date(body.participatedOn) : new Date();
@@ -147,58 +260,54 @@ export async function confirmInfoSession(
   body: ConfirmParticipationBody,
 ): Promise<AdvisorApplicant> {
   const { db } = context;
-  const advisor = await requireAdvisor(db, advisorAccountId);
-  const applicant = await requireOwnApplicant(db, advisor.id, applicantId);
-  if (applicant.account.infoSessionConfirmedAt) {
-    throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.infoSessionAlreadyConfirmed);
-  }
-  if (!applicant.account.infoSessionAttended)
-    throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.infoSessionNotTicked);
+  return actOnOwnApplicant(db, advisorAccountId, applicantId, async (advisor, applicant) => {
+    if (applicant.account.infoSessionConfirmedAt) {
+      throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.infoSessionAlreadyConfirmed);
+    }
+    if (!applicant.account.infoSessionAttended)
+      throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.infoSessionNotTicked);
 
-  const confirmedAt = new Date();
-  const participatedOn = participationDate(body);
-  const link = unitPath(applicant, 'abilities');
-  const title = 'Deine Teilnahme an der Infoveranstaltung ist bestätigt';
-  const recorded = await recordInfoSessionConfirmation(db, {
-    applicantId,
-    advisorId: advisor.id,
-    advisorAccountId,
-    confirmedAt,
-    audit: {
-      actorId: advisorAccountId,
-      action: 'account.info_session_confirmed',
-      targetType: 'account',
-      targetId: applicantId,
-      details: { advisorId: advisor.id, participatedOn: participatedOn.toISOString() },
-    },
-    notification: {
-      recipientId: applicantId,
-      kind: 'path.info_session_confirmed',
-      title,
-      body: `${advisor.name} hat deine Teilnahme bestätigt. Als Nächstes steht dein erstes Beratungsgespräch an.`,
+    const confirmedAt = new Date();
+    const participatedOn = participationDate(body);
+    const link = unitPath(applicant, 'application/abilities');
+    const title = 'Deine Teilnahme an der Infoveranstaltung ist bestätigt';
+    const recorded = await recordInfoSessionConfirmation(db, {
+      applicantId,
+      advisorId: advisor.id,
+      advisorAccountId,
+      confirmedAt,
+      audit: {
+        actorId: advisorAccountId,
+        action: 'account.info_session_confirmed',
+        targetType: 'account',
+        targetId: applicantId,
+        details: { advisorId: advisor.id, participatedOn: participatedOn.toISOString() },
+      },
+      notification: {
+        recipientId: applicantId,
+        kind: 'path.info_session_confirmed',
+        title,
+        body: `${advisor.name} hat deine Teilnahme bestätigt. Als Nächstes steht dein erstes Beratungsgespräch an.`,
+        link,
+      },
+    });
+    if (!recorded) {
+      // Unticked or confirmed by a parallel request.
+      throw await confirmationConflict(db, advisor.id, applicantId, {
+        infoSessionConfirmed: CONFLICT_MESSAGES.infoSessionAlreadyConfirmed,
+        otherwise: CONFLICT_MESSAGES.infoSessionNotTicked,
+      });
+    }
+    await mailApplicant(context, applicant, {
+      subject: title,
+      paragraphs: [
+        `${advisor.name} hat bestätigt, dass du an der Infoveranstaltung teilgenommen hast. Damit ist Schritt 3 deines Wegs geschafft.`,
+        'Als Nächstes steht dein erstes Beratungsgespräch an. Im Portal siehst du, wie du dich darauf vorbereitest. Bis dahin kannst du auch deine Daten und Unterlagen vervollständigen.',
+      ],
+      actionLabel: 'Zum nächsten Schritt',
       link,
-    },
+    });
   });
-  if (!recorded) {
-    // Changed in the meantime (unticked or confirmed by a parallel request): answer from the current state.
-    const current = await requireOwnApplicant(db, advisor.id, applicantId);
-    throw new AppError(
-      ErrorCode.CONFLICT,
-      current.account.infoSessionConfirmedAt
-        ? CONFLICT_MESSAGES.infoSessionAlreadyConfirmed
-        : CONFLICT_MESSAGES.infoSessionNotTicked,
-    );
-  }
-  await mailApplicant(context, applicant, {
-    subject: title,
-    paragraphs: [
-      `${advisor.name} hat bestätigt, dass du an der Infoveranstaltung teilgenommen hast. Damit ist Schritt 3 deines Wegs geschafft.`,
-      'Als Nächstes steht dein erstes Beratungsgespräch an. Im Portal siehst du, wie du dich darauf vorbereitest. Bis dahin kannst du auch deine Daten und Unterlagen vervollständigen.',
-    ],
-    actionLabel: 'Zum nächsten Schritt',
-    link,
-  });
-  return toAdvisorApplicant(await requireOwnApplicant(db, advisor.id, applicantId));
 }
 
 export async function confirmInterview(
@@ -208,56 +317,202 @@ export async function confirmInterview(
   body: ConfirmParticipationBody,
 ): Promise<AdvisorApplicant> {
   const { db } = context;
-  const advisor = await requireAdvisor(db, advisorAccountId);
-  const applicant = await requireOwnApplicant(db, advisor.id, applicantId);
-  if (!applicant.account.infoSessionConfirmedAt) {
-    throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.infoSessionNotConfirmed);
-  }
-  if (applicant.units.every((unit) => unit.participateAdvisorInterviewOn !== null)) {
-    throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.interviewAlreadyConfirmed);
-  }
+  return actOnOwnApplicant(db, advisorAccountId, applicantId, async (advisor, applicant) => {
+    if (!applicant.account.infoSessionConfirmedAt) {
+      throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.infoSessionNotConfirmed);
+    }
+    if (applicant.units.every((unit) => unit.participateAdvisorInterviewOn !== null)) {
+      throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.interviewAlreadyConfirmed);
+    }
 
-  const participatedOn = participationDate(body);
-  const link = unitPath(applicant, 'search');
-  const title = 'Dein Beratungsgespräch ist bestätigt';
-  const changed = await recordInterviewConfirmation(db, {
-    applicantId,
-    advisorId: advisor.id,
-    participatedOn,
-    audit: {
-      actorId: advisorAccountId,
-      action: 'unit.advisor_interview_confirmed',
-      details: {
-        accountId: applicantId,
-        advisorId: advisor.id,
-        participatedOn: participatedOn.toISOString(),
+    const participatedOn = participationDate(body);
+    const link = unitPath(applicant, 'application/search');
+    const title = 'Dein Beratungsgespräch ist bestätigt';
+    const changed = await recordInterviewConfirmation(db, {
+      applicantId,
+      advisorId: advisor.id,
+      participatedOn,
+      audit: {
+        actorId: advisorAccountId,
+        action: 'unit.advisor_interview_confirmed',
+        details: {
+          accountId: applicantId,
+          advisorId: advisor.id,
+          participatedOn: participatedOn.toISOString(),
+        },
       },
-    },
-    notification: {
-      recipientId: applicantId,
-      kind: 'path.interview_confirmed',
-      title,
-      body: `${advisor.name} hat dein Beratungsgespräch bestätigt. Jetzt kann die Suche nach deinem Praxispartner starten.`,
+      notification: {
+        recipientId: applicantId,
+        kind: 'path.interview_confirmed',
+        title,
+        body: `${advisor.name} hat dein Beratungsgespräch bestätigt. Jetzt kann die Suche nach deinem Praxispartner starten.`,
+        link,
+      },
+    });
+    if (changed.length === 0) {
+      throw await confirmationConflict(db, advisor.id, applicantId, {
+        infoSessionConfirmed: CONFLICT_MESSAGES.interviewAlreadyConfirmed,
+        otherwise: CONFLICT_MESSAGES.infoSessionNotConfirmed,
+      });
+    }
+    await mailApplicant(context, applicant, {
+      subject: title,
+      paragraphs: [
+        `${advisor.name} hat bestätigt, dass du am ${formatGermanDate(participatedOn)} an deinem ersten Beratungsgespräch teilgenommen hast. Damit ist Schritt 4 geschafft.`,
+        'Jetzt geht es mit der Suche nach deinem Praxispartner weiter: Im Portal findest du den Leitfaden und kannst deine Wünsche und deine Motivation angeben.',
+      ],
+      actionLabel: 'Praxispartnersuche starten',
       link,
-    },
+    });
   });
-  if (changed.length === 0) {
-    const current = await requireOwnApplicant(db, advisor.id, applicantId);
-    throw new AppError(
-      ErrorCode.CONFLICT,
-      current.account.infoSessionConfirmedAt
-        ? CONFLICT_MESSAGES.interviewAlreadyConfirmed
-        : CONFLICT_MESSAGES.infoSessionNotConfirmed,
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Interview date
+
+export async function scheduleInterview(
+  context: AdvisorContext,
+  advisorAccountId: string,
+  applicantId: string,
+  body: ScheduleInterviewBody,
+): Promise<AdvisorApplicant> {
+  const { db } = context;
+  return actOnOwnApplicant(db, advisorAccountId, applicantId, async (advisor, applicant) => {
+    const scheduledAt = new Date(body.scheduledAt);
+    const when = formatGermanDateTime(scheduledAt);
+    const link = unitPath(applicant, 'application/interview');
+    const rescheduled = applicant.units.some(
+      (unit) => unit.interviewScheduledAt !== null && unit.participateAdvisorInterviewOn === null,
     );
-  }
-  await mailApplicant(context, applicant, {
-    subject: title,
-    paragraphs: [
-      `${advisor.name} hat bestätigt, dass du am ${formatGermanDate(participatedOn)} an deinem ersten Beratungsgespräch teilgenommen hast. Damit ist Schritt 4 geschafft.`,
-      'Jetzt geht es mit der Suche nach deinem Praxispartner weiter: Im Portal findest du den Leitfaden und kannst deine Wünsche und deine Motivation angeben.',
-    ],
-    actionLabel: 'Praxispartnersuche starten',
-    link,
+    const title = rescheduled
+      ? `Neuer Termin für dein Beratungsgespräch: ${when}`
+      : `Dein Beratungsgespräch ist am ${when}`;
+    const changed = await recordInterviewSchedule(db, {
+      applicantId,
+      advisorId: advisor.id,
+      advisorAccountId,
+      scheduledAt,
+      notification: {
+        recipientId: applicantId,
+        kind: 'path.interview_scheduled',
+        title,
+        body: `${advisor.name} hat dein erstes Beratungsgespräch für den ${when} eingeplant.`,
+        link,
+      },
+    });
+    if (changed.length === 0)
+      throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.interviewAlreadyConfirmed);
+    await mailApplicant(context, applicant, {
+      subject: title,
+      paragraphs: [
+        `${advisor.name} hat dein erstes Beratungsgespräch für den ${when} eingeplant${rescheduled ? ' (neuer Termin)' : ''}.`,
+        'Im Portal findest du, wie du dich vorbereitest. Passt der Termin nicht? Dann schreib deiner Studienberatung einfach über das Kontaktformular im Portal.',
+      ],
+      actionLabel: 'Zur Vorbereitung',
+      link,
+    });
   });
-  return toAdvisorApplicant(await requireOwnApplicant(db, advisor.id, applicantId));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Stage
+
+export async function changeUnitStage(
+  context: AdvisorContext,
+  advisorAccountId: string,
+  applicantId: string,
+  unitId: string,
+  body: ChangeUnitStageBody,
+  language: MessageLanguage,
+): Promise<AdvisorApplicant> {
+  const { db } = context;
+  return actOnOwnApplicant(db, advisorAccountId, applicantId, async (advisor, applicant) => {
+    const unit = await findUnitOfApplicant(db, applicantId, unitId);
+    // Not the applicant's unit, or advised by someone else: 403 like every foreign target.
+    if (!unit || unit.advisorId !== advisor.id) throw AppError.forbidden();
+    const issue = manualStageMoveIssue(unit.stage, body.stage);
+    if (issue) {
+      throw new AppError(ErrorCode.UNPROCESSABLE, STAGE_MESSAGE, [
+        { field: 'stage', rule: issue, message: validationMessage(issue, {}, language) },
+      ]);
+    }
+    const link = `/${unit.unit}/home`;
+    const moved = await recordStageChange(db, {
+      unitId,
+      applicantId,
+      advisorId: advisor.id,
+      advisorAccountId,
+      from: unit.stage,
+      to: body.stage,
+      notification: {
+        recipientId: applicantId,
+        kind: 'unit.stage_changed',
+        title: 'Deine Bewerbung ist einen Schritt weiter',
+        body: `${advisor.name} hat den Stand deiner Bewerbung aktualisiert.`,
+        link,
+      },
+    });
+    if (!moved) throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.stageChanged);
+    await mailApplicant(context, applicant, {
+      subject: 'Neuigkeiten zu deiner Bewerbung',
+      paragraphs: [
+        `${advisor.name} hat den Stand deiner Bewerbung im Portal aktualisiert.`,
+        'Schau im Portal nach, was als Nächstes ansteht.',
+      ],
+      actionLabel: 'Zum Bewerbungsportal',
+      link,
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// E-mail
+
+/**
+ * Changes the applicant's portal e-mail (decision 045). Both addresses are told, whatever the notification
+ * settings say: a change of the address is a security notice.
+ */
+export async function changeApplicantEmail(
+  context: AdvisorContext,
+  advisorAccountId: string,
+  applicantId: string,
+  body: ChangeApplicantEmailBody,
+): Promise<AdvisorApplicant> {
+  const { db } = context;
+  return actOnOwnApplicant(db, advisorAccountId, applicantId, async (advisor, applicant) => {
+    const from = applicant.account.email;
+    const to = body.email.toLowerCase();
+    if (to === from) throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.emailUnchanged);
+    const link = unitPath(applicant, 'profile');
+    const result = await recordEmailChange(db, {
+      applicantId,
+      from,
+      to,
+      advisorAccountId,
+      notification: {
+        recipientId: applicantId,
+        kind: 'account.email_changed',
+        title: 'Deine E-Mail-Adresse wurde geändert',
+        body: `${advisor.name} hat deine E-Mail-Adresse im Portal auf ${to} geändert. Bitte bestätige sie im Portal.`,
+        link,
+      },
+    });
+    if (result === 'taken') throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.emailTaken);
+    if (result === 'changed') throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.emailChanged);
+    const paragraphs = (address: string) => [
+      `${advisor.name} hat deine E-Mail-Adresse im Bewerbungsportal von ${from} auf ${to} geändert. Nachrichten aus dem Portal gehen ab jetzt an ${address === to ? 'diese' : 'die neue'} Adresse.`,
+      'Deine Anmeldedaten bleiben unverändert: Du meldest dich weiter wie bisher an. Bitte bestätige die neue Adresse im Portal.',
+      'Du hast keine Änderung veranlasst? Dann wende dich bitte sofort an deine Studienberatung.',
+    ];
+    for (const address of [to, from]) {
+      await mailApplicant(context, applicant, {
+        to: address,
+        setting: null,
+        subject: 'Deine E-Mail-Adresse im Bewerbungsportal wurde geändert',
+        paragraphs: paragraphs(address),
+        actionLabel: 'Zum Bewerbungsportal',
+        link,
+      });
+    }
+  });
 }

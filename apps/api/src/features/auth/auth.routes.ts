@@ -36,6 +36,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
           principalType,
           sessionTtlSeconds: config.sessionTtlSeconds,
           userAgent: request.headers['user-agent'],
+          onApplicationsAttached: (accountId) => app.unitAssignment.schedule(accountId),
         }),
     });
   }

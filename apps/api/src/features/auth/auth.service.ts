@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import type { IdTokenVerifier } from './id-token-verifier';
 import {
+  attachApplicationsByEmail,
   createApplicantAccount,
   emailHasOtherAccount,
   findAccountByIdentity,
@@ -110,6 +111,8 @@ export async function signIn(
     principalType: PrincipalType;
     sessionTtlSeconds: number;
     userAgent: string | undefined;
+    /** Called when the sign-in attached applications to the applicant account (unit assignment may be due). */
+    onApplicationsAttached?: (accountId: string) => void;
   },
 ): Promise<{ api_token: string }> {
   const claims = await verifiedClaims(db, verifier, options.tokens);
@@ -117,6 +120,11 @@ export async function signIn(
     options.principalType === 'account'
       ? await applicantPrincipal(db, claims)
       : await companyPrincipal(db, claims);
+  if (options.principalType === 'account') {
+    // Applications made before the account existed (or under its e-mail since) belong to it from now on.
+    const attached = await attachApplicationsByEmail(db, principalId);
+    if (attached.length) options.onApplicationsAttached?.(principalId);
+  }
   const token = randomToken();
   await insertSession(db, {
     tokenHash: sha256Hex(token),

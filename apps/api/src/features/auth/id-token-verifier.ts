@@ -2,7 +2,14 @@
  * Verifies ID tokens of the configured issuer with `jose`: signature against the issuer's keys, issuer,
  * audience (our client id), expiry; algorithm `none` and symmetric algorithms are never accepted.
  */
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTPayload } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  jwtVerify,
+  type JWK,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 
 const ALGORITHMS = ['RS256', 'PS256', 'ES256', 'EdDSA'];
 
@@ -26,6 +33,21 @@ function endSessionAddress(
   return url.href;
 }
 
+/** The token's claims if it is signed with one of `keys` and issued by `issuer` for `clientId`. */
+async function verifyWith(
+  keys: JWTVerifyGetKey,
+  idToken: string,
+  options: { issuer: string; clientId: string },
+): Promise<JWTPayload> {
+  const { payload } = await jwtVerify(idToken, keys, {
+    issuer: options.issuer,
+    audience: options.clientId,
+    algorithms: ALGORITHMS,
+    requiredClaims: ['sub', 'exp', 'iat'],
+  });
+  return payload;
+}
+
 /** For the embedded provider: its public keys are known in-process, no HTTP round trip needed. */
 export function createLocalVerifier(options: {
   issuer: string;
@@ -37,13 +59,7 @@ export function createLocalVerifier(options: {
     issuer: options.issuer,
     clientId: options.clientId,
     async verify(idToken) {
-      const { payload } = await jwtVerify(idToken, keys, {
-        issuer: options.issuer,
-        audience: options.clientId,
-        algorithms: ALGORITHMS,
-        requiredClaims: ['sub', 'exp', 'iat'],
-      });
-      return payload;
+      return verifyWith(keys, idToken, options);
     },
     async endSessionUrl(postLogoutRedirectUri) {
       return endSessionAddress(`${options.issuer}/session/end`, options.clientId, postLogoutRedirectUri);
@@ -81,13 +97,7 @@ export function createRemoteVerifier(options: { issuer: string; clientId: string
     clientId: options.clientId,
     async verify(idToken) {
       const { keys } = await discover();
-      const { payload } = await jwtVerify(idToken, keys, {
-        issuer: options.issuer,
-        audience: options.clientId,
-        algorithms: ALGORITHMS,
-        requiredClaims: ['sub', 'exp', 'iat'],
-      });
-      return payload;
+      return verifyWith(keys, idToken, options);
     },
     async endSessionUrl(postLogoutRedirectUri) {
       const { document } = await discover();

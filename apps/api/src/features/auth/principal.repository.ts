@@ -1,7 +1,7 @@
 /** Finds, links and creates the portal principals behind a verified identity. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, companyUsers } from '../../db/schema/index';
+import { accounts, companyUsers, studyApplications } from '../../db/schema/index';
 import { randomToken } from '../../lib/tokens';
 
 export interface IdentityClaims {
@@ -84,4 +84,21 @@ export async function linkCompanyUserByEmail(db: Database, claims: IdentityClaim
     )
     .returning({ id: companyUsers.id });
   return rows[0]?.id ?? null;
+}
+
+/**
+ * Attaches every application without account whose e-mail is the applicant account's e-mail to that account
+ * (decision 041). Only for applicant accounts; answers the ids attached (empty when there were none).
+ */
+export async function attachApplicationsByEmail(db: Database, accountId: string): Promise<string[]> {
+  const applicant = db
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), eq(accounts.role, 'applicant'), isNull(accounts.deletedAt)));
+  const rows = await db
+    .update(studyApplications)
+    .set({ accountId })
+    .where(and(isNull(studyApplications.accountId), sql`${studyApplications.email} = (${applicant})`))
+    .returning({ id: studyApplications.id });
+  return rows.map((row) => row.id);
 }

@@ -33,11 +33,21 @@ export async function revokeSession(db: Database, id: string): Promise<void> {
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-/** Whether the principal behind a session still exists (not deleted). */
-export async function principalIsActive(db: Database, type: PrincipalType, id: string): Promise<boolean> {
+/** The state of the principal behind a session: `missing` when its row is gone, `deleted` when soft-deleted. */
+export async function principalState(
+  db: Database,
+  type: PrincipalType,
+  id: string,
+): Promise<'active' | 'deleted' | 'missing'> {
   const table = type === 'account' ? accounts : companyUsers;
   const [row] = await db.select({ deletedAt: table.deletedAt }).from(table).where(eq(table.id, id)).limit(1);
-  return Boolean(row && !row.deletedAt);
+  if (!row) return 'missing';
+  return row.deletedAt ? 'deleted' : 'active';
+}
+
+/** Whether the principal behind a session still exists (not deleted). */
+export async function principalIsActive(db: Database, type: PrincipalType, id: string): Promise<boolean> {
+  return (await principalState(db, type, id)) === 'active';
 }
 
 export async function insertNonce(db: Database, nonce: string, expiresAt: Date): Promise<void> {

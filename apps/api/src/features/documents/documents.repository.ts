@@ -1,7 +1,7 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { DocumentCategory, DocumentType } from '@portal/contracts';
 import type { Database } from '../../db/client';
-import { documents } from '../../db/schema/index';
+import { accounts, auditLog, documents, notifications, units } from '../../db/schema/index';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -96,4 +96,75 @@ export async function deleteOwnedDocument(
     .where(and(eq(documents.id, id), ownedBy(owner)))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Stores the advisor's review of an applicant's document (status, reason, reviewer, time) with an audit entry
+ * and the applicant's notification, in one transaction. `null` when the document is not the applicant's.
+ */
+export async function recordDocumentReview(
+  db: Database,
+  values: {
+    applicantId: string;
+    documentId: string;
+    status: 'accepted' | 'rejected';
+    reason: string | null;
+    advisorAccountId: string;
+    previous: { status: string; reason: string | null };
+    notification: { kind: string; title: string; body: string; link: string };
+  },
+): Promise<DocumentRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(documents)
+      .set({
+        reviewStatus: values.status,
+        reviewReason: values.reason,
+        reviewedByAccountId: values.advisorAccountId,
+        reviewedAt: new Date(),
+      })
+      .where(and(eq(documents.id, values.documentId), eq(documents.accountId, values.applicantId)))
+      .returning();
+    if (!row) return null;
+    await tx.insert(auditLog).values({
+      actorType: 'account',
+      actorId: values.advisorAccountId,
+      action: 'document.reviewed',
+      targetType: 'document',
+      targetId: row.id,
+      details: {
+        accountId: values.applicantId,
+        name: row.name,
+        category: row.category,
+        status: values.status,
+        reason: values.reason,
+        previousStatus: values.previous.status,
+      },
+    });
+    await tx.insert(notifications).values({
+      recipientType: 'account',
+      recipientId: values.applicantId,
+      ...values.notification,
+    });
+    return row;
+  });
+}
+
+/** The applicant's mail data and the kind of their first unit (for links), for the review's notification. */
+export async function findApplicantForReview(db: Database, applicantId: string) {
+  const [account] = await db
+    .select({
+      email: accounts.email,
+      firstName: accounts.firstName,
+      notificationSettings: accounts.notificationSettings,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, applicantId));
+  const [unit] = await db
+    .select({ unit: units.unit })
+    .from(units)
+    .where(eq(units.accountId, applicantId))
+    .orderBy(asc(units.createdAt))
+    .limit(1);
+  return { account: account!, unit: unit?.unit ?? 'ds' };
 }

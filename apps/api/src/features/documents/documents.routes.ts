@@ -21,8 +21,10 @@ import {
   listCompanyDocuments,
   listDocuments,
   PortalDocument,
+  previewApplicantDocument,
   previewCompanyDocument,
   previewDocument,
+  reviewDocument,
   updateCompanyDocument,
   updateDocument,
   UPLOAD_MAX_BYTES,
@@ -41,6 +43,8 @@ import { createLocalFileStore, type FileStore } from '../../lib/file-store';
 import { accountIdOf } from '../../plugins/authentication';
 import { requestLanguage } from '../../plugins/error-handler';
 import { requireCompanyAccess } from '../../authorization/company-access';
+import { requireAdvisorOf } from '../../authorization/advisor-access';
+import { reviewApplicantDocument } from './advisor-documents.service';
 import { listDocumentsOfAccount, listDocumentsOfCompany, type DocumentOwner } from './documents.repository';
 import {
   createDocument,
@@ -325,5 +329,33 @@ export async function documentRoutes(fastify: FastifyInstance): Promise<void> {
           request.log,
         ),
       ),
+  });
+
+  // The applicant's own study advisor (decision 044): preview with the same headers, and the review.
+  app.route({
+    ...routeOf(previewApplicantDocument, 'advisor'),
+    handler: async (request, reply) => {
+      const { accountId, documentId } = request.params;
+      await requireAdvisorOf(db, request, accountId);
+      return sendFile(
+        reply,
+        await openDocumentFile(db, store, { kind: 'account', accountId }, documentId, request.log),
+      );
+    },
+  });
+
+  app.route({
+    ...routeOf(reviewDocument, 'advisor'),
+    handler: async (request) => {
+      const { accountId, documentId } = request.params;
+      const advisor = await requireAdvisorOf(db, request, accountId);
+      return reviewApplicantDocument(
+        { db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log },
+        advisor,
+        accountId,
+        documentId,
+        request.body,
+      );
+    },
   });
 }

@@ -16,6 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { FileNotFoundError, type FileStore } from '../../lib/file-store';
+import { toPortalDocument } from '../../lib/portal-document';
 import {
   checkReceivedFile,
   displayNameOf,
@@ -32,25 +33,7 @@ import {
   type DocumentRow,
 } from './documents.repository';
 
-/** The API shape of a document; `file` is the authenticated preview address in the owner's mode. */
-export function toPortalDocument(row: DocumentRow): PortalDocument {
-  const file = row.companyId
-    ? `/b2b/v1/documents/${row.companyId}/${row.id}/preview`
-    : `/v1/documents/${row.id}/preview`;
-  return {
-    uuid: row.id,
-    category: row.category,
-    type: row.type,
-    name: row.name,
-    file,
-    mimeType: row.mimeType,
-    size: row.sizeBytes,
-    issuedOn: row.issuedOn,
-    reviewStatus: row.reviewStatus,
-    reviewReason: row.reviewReason,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+export { toPortalDocument };
 
 /** Validates `value` like the route validation does: 400 with translated field errors. */
 export function parseOrThrow<S extends z.ZodType>(

@@ -2,6 +2,7 @@
  * Server-rendered pages of the embedded provider in the portal's look. No inline scripts (strict CSP):
  * behaviour comes from `/idp/assets/idp.js`, styles from `/idp/assets/idp.css`.
  */
+import { APPLICATION_FORM_PATH } from '@portal/contracts';
 import { escapeHtml as e } from '../../lib/html';
 import { texts, type Audience, type PageLanguage } from './texts';
 
@@ -94,7 +95,8 @@ function csrfInput(csrf: string): string {
   return `<input type="hidden" name="_csrf" value="${e(csrf)}">`;
 }
 
-export interface LoginPageOptions {
+/** What the sign-in and forgot-password pages share: the interaction, its audience and the e-mail form field. */
+interface EmailFormPageOptions {
   language: PageLanguage;
   audience: Audience;
   portalUrl: string;
@@ -102,6 +104,9 @@ export interface LoginPageOptions {
   csrf: string;
   email?: string;
   error?: string;
+}
+
+export interface LoginPageOptions extends EmailFormPageOptions {
   notice?: string;
 }
 
@@ -110,7 +115,8 @@ export function renderLoginPage(o: LoginPageOptions): string {
   const base = `/idp/interaction/${e(o.uid)}`;
   const register =
     o.audience === 'applicant'
-      ? `<p class="switch">${e(t.noAccount)} <a href="${base}/register">${e(t.register)}</a></p>`
+      ? `<p class="switch">${e(t.noAccount)} <a href="${base}/register">${e(t.register)}</a></p>
+<p class="switch">${e(t.notApplied)} <a href="${e(o.portalUrl)}${APPLICATION_FORM_PATH}">${e(t.applyNow)}</a></p>`
       : '';
   const body = `<h1>${e(t.loginTitle[o.audience])}</h1>
 <p class="intro">${e(t.loginIntro[o.audience])}</p>
@@ -178,14 +184,7 @@ ${alert('error', o.error)}
   });
 }
 
-export interface ForgotPageOptions {
-  language: PageLanguage;
-  audience: Audience;
-  portalUrl: string;
-  uid: string;
-  csrf: string;
-  email?: string;
-  error?: string;
+export interface ForgotPageOptions extends EmailFormPageOptions {
   sent?: boolean;
 }
 

@@ -9,6 +9,9 @@ export async function unitRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.route({
     ...routeOf(getUnits, 'applicant'),
-    handler: (request) => getUnitsOfAccount(app.db, accountIdOf(request)),
+    handler: (request) =>
+      getUnitsOfAccount(app.db, accountIdOf(request), {
+        onPending: (accountId) => app.unitAssignment.schedule(accountId),
+      }),
   });
 }

@@ -1,45 +1,32 @@
-import type { UnitDetail } from '@portal/contracts';
+import { ErrorCode, type UnitDetail } from '@portal/contracts';
 import type { Database } from '../../db/client';
-import { listApplicationsOfUnits, listUnitsWithAdvisor } from './unit.repository';
+import { AppError } from '../../lib/app-error';
+import { toUnitDetail } from '../../read-models/unit-detail';
+import { listApplicationsOfUnits, listUnitsWithAdvisor } from '../../read-models/unit-detail.repository';
+import { findAssignmentState } from './unit-assignment.repository';
 
-/** The applicant's units with their advisor card data and applications (spec part 1 §3 "Unit"). */
-export async function getUnitsOfAccount(db: Database, accountId: string): Promise<UnitDetail[]> {
+/**
+ * The applicant's units with their advisor card data and applications (spec part 1 §3 "Unit"). Without units
+ * (decision 042): onboarding not done → `[]`; done but no valid application at all → 404 with code 1006 (the
+ * client stops polling and shows "contact your study advisor"); done with a valid application → `[]` while the
+ * assignment is pending (`onPending` nudges it, so a lost task does not wait for the next sweep).
+ */
+export async function getUnitsOfAccount(
+  db: Database,
+  accountId: string,
+  hooks: { onPending?: (accountId: string) => void } = {},
+): Promise<UnitDetail[]> {
   const rows = await listUnitsWithAdvisor(db, accountId);
+  if (rows.length === 0) {
+    const state = await findAssignmentState(db, accountId);
+    if (!state.onboardingDone) return [];
+    if (state.validApplications === 0) throw new AppError(ErrorCode.NO_VALID_APPLICATION);
+    hooks.onPending?.(accountId);
+    return [];
+  }
   const applications = await listApplicationsOfUnits(
     db,
     rows.map((row) => row.unit.id),
   );
-  return rows.map(({ unit, advisor }) => ({
-    id: unit.id,
-    unit: unit.unit,
-    primary: unit.isPrimary,
-    stage: unit.stage,
-    participateAdvisorInterviewOn: unit.participateAdvisorInterviewOn?.toISOString() ?? null,
-    advisor: advisor && {
-      id: advisor.id,
-      name: advisor.name,
-      phone: advisor.phone,
-      mobilePhone: advisor.mobilePhone,
-      whatsappAvailable: advisor.whatsappAvailable,
-      email: advisor.email,
-      city: advisor.city,
-      imagePath: advisor.imagePath,
-    },
-    applications: applications
-      .filter(({ application }) => application.unitId === unit.id)
-      .map(({ application, campus, course, intake }) => ({
-        id: application.id,
-        primary: application.isPrimary,
-        campus: {
-          id: campus.id,
-          name: campus.name,
-          city: campus.city,
-          phone: campus.phone,
-          email: campus.email,
-          imagePath: campus.imagePath,
-        },
-        intake: { id: intake.id, date: intake.date },
-        course: { id: course.id, name: course.name, studyModel: course.studyModel },
-      })),
-  }));
+  return rows.map((row) => toUnitDetail(row, applications));
 }

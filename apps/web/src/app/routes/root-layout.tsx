@@ -12,6 +12,7 @@ import { ErrorScreen } from '../../components/errors/error-screen';
 import { PublicLayout } from '../../components/layouts/public-layout';
 import { LoadingScreen } from '../../components/loading/loading-screen';
 import { paths } from '../../config/paths';
+import { AdvisorShell } from '../../features/advisor/components/advisor-shell';
 import { ApplicantShell } from '../../features/applicant/components/applicant-shell';
 import { CompanyShell } from '../../features/company/components/company-shell';
 import { useAuthGuard } from '../../hooks/use-auth-guard';
@@ -30,7 +31,7 @@ export function RootLayout() {
   const routeName = leafHandle(matches)?.name;
   const { pathname } = useLocation();
   const mode = usePortalMode();
-  const formal = mode === 'company';
+  const formal = mode !== 'applicant';
   const queryClient = useQueryClient();
 
   const appError = useAppError();
@@ -39,6 +40,7 @@ export function RootLayout() {
   const status = useAppState((s) => s.initialLoading);
   const loadError = useAppState((s) => s.initialLoadingError);
   const onboardingDone = useAppState((s) => s.onboardingDone);
+  const loadingGeneration = useAppState((s) => s.initialLoadingGeneration);
   const supportEmail = useSupportEmail();
   const isPublic = !!flags.allowUnauthorized;
 
@@ -47,8 +49,8 @@ export function RootLayout() {
   useAuthGuard(flags, !appError && !loggingOut);
 
   useEffect(() => {
-    if (!isPublic && !appError) void ensureInitialLoading(mode, queryClient);
-  }, [isPublic, appError, mode, queryClient]);
+    if (!isPublic && !appError) void ensureInitialLoading(mode, queryClient, loadingGeneration);
+  }, [isPublic, appError, mode, queryClient, loadingGeneration]);
 
   let content;
   if (appError && !loginInProgress) {
@@ -76,6 +78,12 @@ export function RootLayout() {
     );
   } else if (flags.onboarding && mode === 'applicant' && onboardingDone === false) {
     content = <Navigate to={paths.ds.onboarding} replace />;
+  } else if (mode === 'advisor') {
+    content = (
+      <AdvisorShell>
+        <Outlet />
+      </AdvisorShell>
+    );
   } else if (mode === 'company') {
     content = (
       <CompanyShell noNav={flags.noNav}>

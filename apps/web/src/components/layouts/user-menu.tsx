@@ -2,18 +2,13 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { initialsOf } from '../../lib/format';
 
 export interface UserMenuItem {
   key: string;
   label: string;
   icon?: ReactNode;
   onSelect: () => void;
-}
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
-  return letters.map((p) => p?.[0]?.toUpperCase() ?? '').join('') || '?';
 }
 
 /** The signed-in user (name, e-mail) with extra actions and logout, keyboard operable (Radix). */
@@ -41,7 +36,7 @@ export function UserMenu({
           className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-100 text-xs font-bold text-primary-800"
           aria-hidden
         >
-          {initials(name)}
+          {initialsOf(name)}
         </span>
         <span className="hidden truncate md:inline">{name}</span>
         <ChevronDown className="size-4 shrink-0 opacity-60" aria-hidden />

@@ -1,41 +1,10 @@
 import type { Advisor } from '@portal/contracts';
 import { Mail, MapPin, MessageCircle, Phone, Smartphone, UserRound } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { PersonPhoto } from '../../../components/ui/person-photo';
 import { phoneHref, whatsappHref } from '../../../lib/format';
-
-function AdvisorPhoto({ advisor }: { advisor: Advisor }) {
-  const { t } = useTranslation('applicant');
-  const [failed, setFailed] = useState(false);
-  const initials = advisor.name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((part) => part[0])
-    .slice(0, 2)
-    .join('');
-  if (!advisor.imagePath || failed) {
-    return (
-      <span
-        className="flex size-20 shrink-0 items-center justify-center rounded-2xl bg-primary-100 text-xl font-bold text-primary-800"
-        aria-hidden
-      >
-        {initials}
-      </span>
-    );
-  }
-  return (
-    <img
-      src={advisor.imagePath}
-      alt={t('advisor.photoAlt', { name: advisor.name })}
-      width={80}
-      height={80}
-      loading="lazy"
-      onError={() => setFailed(true)}
-      className="size-20 shrink-0 rounded-2xl bg-ink-100 object-cover"
-    />
-  );
-}
 
 function ContactRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -65,7 +34,11 @@ export function AdvisorCard({ advisor }: { advisor: Advisor | null }) {
         ) : (
           <>
             <div className="flex items-center gap-4">
-              <AdvisorPhoto advisor={advisor} />
+              <PersonPhoto
+                name={advisor.name}
+                imagePath={advisor.imagePath}
+                alt={t('advisor.photoAlt', { name: advisor.name })}
+              />
               <div className="min-w-0">
                 <p className="text-lg font-semibold text-ink-900">{advisor.name}</p>
                 <p className="text-sm text-ink-500">{t('advisor.role')}</p>

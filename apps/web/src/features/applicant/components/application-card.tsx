@@ -1,4 +1,5 @@
 import type { Application, UnitDetail } from '@portal/contracts';
+import { clsx } from 'clsx';
 import { CalendarDays, GraduationCap, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,16 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: R
 }
 
 /** The chosen course, campus and intake of the active application, and the unit's current stage. */
-export function ApplicationCard({ unit, application }: { unit: UnitDetail; application: Application }) {
+export function ApplicationCard({
+  unit,
+  application,
+  compact = false,
+}: {
+  unit: UnitDetail;
+  application: Application;
+  /** In a narrow side column (from lg up): the facts one below the other. */
+  compact?: boolean;
+}) {
   const { t } = useTranslation('applicant');
   const { campus, course, intake } = application;
   return (
@@ -36,7 +46,7 @@ export function ApplicationCard({ unit, application }: { unit: UnitDetail; appli
       <CardBody>
         <p className="text-sm font-semibold text-primary-700">{t('application.title')}</p>
         <h2 className="mt-1 text-xl font-bold text-ink-900 [overflow-wrap:anywhere]">{course.name}</h2>
-        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+        <dl className={clsx('mt-4 grid gap-3 sm:grid-cols-2', compact && 'lg:grid-cols-1')}>
           <Fact
             icon={<MapPin className="size-4" />}
             label={t('application.campus')}

@@ -1,0 +1,120 @@
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts, advisorMessages, advisors, auditLog, notifications, units } from '../../db/schema/index';
+
+export type AdvisorMessageRow = typeof advisorMessages.$inferSelect;
+
+/** The conversation of an applicant, oldest first, with the sender's display name. */
+export async function listConversation(db: Database, applicantId: string) {
+  return db
+    .select({
+      message: advisorMessages,
+      advisorName: advisors.name,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+    })
+    .from(advisorMessages)
+    .leftJoin(accounts, eq(advisorMessages.senderAccountId, accounts.id))
+    .leftJoin(advisors, eq(advisors.accountId, advisorMessages.senderAccountId))
+    .where(eq(advisorMessages.accountId, applicantId))
+    .orderBy(asc(advisorMessages.createdAt), asc(advisorMessages.id));
+}
+
+/** Marks the unread messages of `senderRole` in the applicant's conversation as read now. */
+export async function markRead(
+  db: Database,
+  applicantId: string,
+  senderRole: AdvisorMessageRow['senderRole'],
+): Promise<void> {
+  await db
+    .update(advisorMessages)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(advisorMessages.accountId, applicantId),
+        eq(advisorMessages.senderRole, senderRole),
+        isNull(advisorMessages.readAt),
+      ),
+    );
+}
+
+/** The applicant's mail data and the kind of their primary (else first) unit. */
+export async function findApplicant(db: Database, applicantId: string) {
+  const [account] = await db
+    .select({
+      id: accounts.id,
+      email: accounts.email,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      notificationSettings: accounts.notificationSettings,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, applicantId));
+  const [unit] = await db
+    .select({ unit: units.unit })
+    .from(units)
+    .where(eq(units.accountId, applicantId))
+    .orderBy(desc(units.isPrimary), asc(units.createdAt))
+    .limit(1);
+  return account ? { ...account, unit: unit?.unit ?? ('ds' as const) } : null;
+}
+
+/** The advisors (with an account) of the applicant's units, primary unit's advisor first, each once. */
+export async function listAdvisorsOfApplicant(db: Database, applicantId: string) {
+  const rows = await db
+    .select({ accountId: advisors.accountId, name: advisors.name, email: advisors.email })
+    .from(units)
+    .innerJoin(advisors, eq(units.advisorId, advisors.id))
+    .where(and(eq(units.accountId, applicantId), isNotNull(advisors.accountId)))
+    .orderBy(desc(units.isPrimary), asc(units.createdAt));
+  const seen = new Set<string>();
+  return rows.filter((row) => !seen.has(row.accountId!) && seen.add(row.accountId!)) as Array<{
+    accountId: string;
+    name: string;
+    email: string;
+  }>;
+}
+
+/** Stores a message with its audit entry and the recipients' notifications, in one transaction. */
+export async function insertMessage(
+  db: Database,
+  values: {
+    applicantId: string;
+    senderRole: AdvisorMessageRow['senderRole'];
+    senderAccountId: string;
+    subject: string | null;
+    text: string;
+    notifications: Array<{ recipientId: string; kind: string; title: string; body: string; link: string }>;
+  },
+): Promise<AdvisorMessageRow> {
+  return db.transaction(async (tx) => {
+    const [message] = await tx
+      .insert(advisorMessages)
+      .values({
+        accountId: values.applicantId,
+        senderRole: values.senderRole,
+        senderAccountId: values.senderAccountId,
+        subject: values.subject,
+        text: values.text,
+      })
+      .returning();
+    await tx.insert(auditLog).values({
+      actorType: 'account',
+      actorId: values.senderAccountId,
+      action: values.senderRole === 'applicant' ? 'message.sent_to_advisor' : 'message.sent_to_applicant',
+      targetType: 'advisor_message',
+      targetId: message!.id,
+      details: {
+        accountId: values.applicantId,
+        subject: values.subject,
+        length: values.text.length,
+      },
+    });
+    if (values.notifications.length) {
+      await tx
+        .insert(notifications)
+        .values(values.notifications.map((n) => ({ recipientType: 'account' as const, ...n })));
+    }
+    return message!;
+  });
+}

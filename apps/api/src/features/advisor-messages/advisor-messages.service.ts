@@ -1,0 +1,166 @@
+/**
+ * Contact requests between applicant and study advisor (decision 046): one conversation per applicant, written
+ * by the applicant (`/v1/advisor-messages`) and by any advisor of one of their units
+ * (`/v1/advisor/applicants/{accountId}/messages`). Every message is audited and notified to the other side in its
+ * transaction; mails follow (the applicant's `advisor_messages_email` setting decides for the applicant).
+ */
+import { ErrorCode, type AdvisorMessage, type SendAdvisorMessageBody } from '@portal/contracts';
+import type { AdvisorAccess } from '../../authorization/advisor-access';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { mailApplicantIfWanted, type ApplicantMailContext } from '../../mail/applicant-mail';
+import {
+  findApplicant,
+  insertMessage,
+  listAdvisorsOfApplicant,
+  listConversation,
+  markRead,
+  type AdvisorMessageRow,
+} from './advisor-messages.repository';
+
+export const NO_ADVISOR_MESSAGE =
+  'Dir ist noch keine Studienberatung zugeordnet. Sobald sie feststeht, kannst du ihr hier schreiben.';
+
+export interface MessageContext extends ApplicantMailContext {
+  db: Database;
+}
+
+type ConversationRow = Awaited<ReturnType<typeof listConversation>>[number];
+
+function toMessage({ message, advisorName, firstName, lastName }: ConversationRow): AdvisorMessage {
+  const accountName = [firstName, lastName].filter(Boolean).join(' ');
+  return {
+    id: message.id,
+    senderRole: message.senderRole,
+    senderName:
+      message.senderRole === 'study_advisor' ? (advisorName ?? (accountName || null)) : accountName || null,
+    subject: message.subject,
+    text: message.text,
+    readAt: message.readAt?.toISOString() ?? null,
+    createdAt: message.createdAt.toISOString(),
+  };
+}
+
+async function messageById(db: Database, applicantId: string, id: string): Promise<AdvisorMessage> {
+  const row = (await listConversation(db, applicantId)).find((r) => r.message.id === id);
+  return toMessage(row!);
+}
+
+function preview(text: string): string {
+  return text.length > 140 ? `${text.slice(0, 137)}…` : text;
+}
+
+/** The conversation as the reader sees it; the other side's messages (sent as `from`) count as read from now on. */
+async function readConversation(
+  db: Database,
+  applicantId: string,
+  from: AdvisorMessageRow['senderRole'],
+): Promise<AdvisorMessage[]> {
+  const rows = await listConversation(db, applicantId);
+  await markRead(db, applicantId, from);
+  return rows.map(toMessage);
+}
+
+// Applicant side --------------------------------------------------------------------------------------------
+
+export async function listOwnMessages(db: Database, applicantId: string): Promise<AdvisorMessage[]> {
+  return readConversation(db, applicantId, 'study_advisor');
+}
+
+export async function sendToAdvisor(
+  context: MessageContext,
+  applicantId: string,
+  body: SendAdvisorMessageBody,
+): Promise<AdvisorMessage> {
+  const { db } = context;
+  const advisors = await listAdvisorsOfApplicant(db, applicantId);
+  if (advisors.length === 0) throw new AppError(ErrorCode.CONFLICT, NO_ADVISOR_MESSAGE);
+  const applicant = (await findApplicant(db, applicantId))!;
+  const name = [applicant.firstName, applicant.lastName].filter(Boolean).join(' ') || applicant.email;
+  const subject = body.subject?.trim() || null;
+  const link = `/advisor/applicants/${applicantId}`;
+  const message = await insertMessage(db, {
+    applicantId,
+    senderRole: 'applicant',
+    senderAccountId: applicantId,
+    subject,
+    text: body.text,
+    notifications: advisors.map((advisor) => ({
+      recipientId: advisor.accountId,
+      kind: 'message.from_applicant',
+      title: `Neue Nachricht von ${name}`,
+      body: subject ?? preview(body.text),
+      link,
+    })),
+  });
+  // Advisors are addressed formally; the mail only announces the message, the text stays in the portal.
+  for (const advisor of advisors) {
+    const url = `${context.publicUrl}${link}`;
+    try {
+      await context.mailer.send({
+        to: advisor.email,
+        subject: `Neue Nachricht von ${name}${subject ? `: ${subject}` : ''}`,
+        greeting: `Guten Tag ${advisor.name},`,
+        paragraphs: [
+          `${name} hat Ihnen im Bewerbungsportal eine Nachricht geschrieben.`,
+          'Sie können sie im Arbeitsbereich der Studienberatung lesen und beantworten.',
+        ],
+        action: { label: 'Nachricht öffnen', url },
+        links: { portal: url },
+      });
+    } catch (error) {
+      context.log.warn({ err: error }, 'mail to the advisor could not be sent');
+    }
+  }
+  return messageById(db, applicantId, message.id);
+}
+
+// Advisor side ----------------------------------------------------------------------------------------------
+
+export async function listApplicantConversation(
+  db: Database,
+  applicantId: string,
+): Promise<AdvisorMessage[]> {
+  return readConversation(db, applicantId, 'applicant');
+}
+
+export async function replyToApplicant(
+  context: MessageContext,
+  advisor: AdvisorAccess,
+  applicantId: string,
+  body: SendAdvisorMessageBody,
+): Promise<AdvisorMessage> {
+  const { db } = context;
+  const applicant = (await findApplicant(db, applicantId))!;
+  const subject = body.subject?.trim() || null;
+  const link = applicant.unit === 'ds' ? '/ds/contact' : `/${applicant.unit}/home`;
+  const title = `Neue Nachricht von ${advisor.name}`;
+  const message = await insertMessage(db, {
+    applicantId,
+    senderRole: 'study_advisor',
+    senderAccountId: advisor.accountId,
+    subject,
+    text: body.text,
+    notifications: [
+      {
+        recipientId: applicantId,
+        kind: 'message.from_advisor',
+        title,
+        body: subject ?? preview(body.text),
+        link,
+      },
+    ],
+  });
+  await mailApplicantIfWanted(context, applicant, {
+    setting: 'advisor_messages_email',
+    subject: subject ? `${title}: ${subject}` : title,
+    paragraphs: [
+      `${advisor.name} hat dir im Bewerbungsportal geschrieben:`,
+      body.text,
+      'Antworten kannst du direkt im Portal.',
+    ],
+    actionLabel: 'Im Portal antworten',
+    link,
+  });
+  return messageById(db, applicantId, message.id);
+}

@@ -1,0 +1,100 @@
+/** One applicant in full for their advisor (decision 044): profile, units, documents, path, matches, audit trail. */
+import {
+  derivePathProgress,
+  type AdvisorApplicantDetail,
+  type AdvisorUnitDetail,
+  type AuditTrailEntry,
+} from '@portal/contracts';
+import type { Database } from '../../db/client';
+import { toAccount } from '../../lib/account-view';
+import { AppError } from '../../lib/app-error';
+import { toAdvisorDocument } from '../../lib/portal-document';
+import { toUnitDetail } from '../../read-models/unit-detail';
+import {
+  listApplicationsOfAccount,
+  listUnitsWithAdvisor,
+  type ApplicationWithCatalogueRow,
+  type UnitWithAdvisorRow,
+} from '../../read-models/unit-detail.repository';
+import {
+  findApplicantAccount,
+  listAuditTrail,
+  listConsentsOf,
+  listDocumentsOf,
+  listMatchesOf,
+} from './advisor.repository';
+import { requireAdvisorProfile, requireOwnApplicant, toAdvisorApplicant } from './advisor.service';
+
+function toUnits(
+  rows: UnitWithAdvisorRow[],
+  applications: ApplicationWithCatalogueRow[],
+  advisorId: string,
+): AdvisorUnitDetail[] {
+  return rows.map((row) => ({
+    ...toUnitDetail(row, applications),
+    interviewScheduledAt: row.unit.interviewScheduledAt?.toISOString() ?? null,
+    advisedByYou: row.unit.advisorId === advisorId,
+  }));
+}
+
+function toAuditEntry(row: Awaited<ReturnType<typeof listAuditTrail>>[number]): AuditTrailEntry {
+  const accountName = [row.actorFirstName, row.actorLastName].filter(Boolean).join(' ');
+  return {
+    id: row.id,
+    action: row.action,
+    actorType: row.actorType,
+    actorName: row.advisorName ?? (accountName || null),
+    createdAt: row.createdAt.toISOString(),
+    details: row.details,
+  };
+}
+
+export async function getApplicantDetail(
+  db: Database,
+  advisorAccountId: string,
+  applicantId: string,
+): Promise<AdvisorApplicantDetail> {
+  const advisor = await requireAdvisorProfile(db, advisorAccountId);
+  const applicant = await requireOwnApplicant(db, advisor.id, applicantId);
+  const [account, consents, unitRows, applications, documentRows, matches] = await Promise.all([
+    findApplicantAccount(db, applicantId),
+    listConsentsOf(db, applicantId),
+    listUnitsWithAdvisor(db, applicantId),
+    listApplicationsOfAccount(db, applicantId),
+    listDocumentsOf(db, applicantId),
+    listMatchesOf(db, applicantId),
+  ]);
+  if (!account) throw AppError.forbidden();
+  const units = toUnits(unitRows, applications, advisor.id);
+  const profile = toAccount(
+    account,
+    consents,
+    unitRows.map(({ unit }) => ({
+      id: unit.id,
+      unit: unit.unit,
+      primary: unit.isPrimary,
+      stage: unit.stage,
+    })),
+  );
+  const documents = documentRows.map(toAdvisorDocument);
+  const advised = units.filter((unit) => unit.advisedByYou);
+  const pathUnit = advised.find((unit) => unit.primary) ?? advised[0];
+  const audit = await listAuditTrail(db, applicantId, [
+    ...units.map((unit) => unit.id),
+    ...documents.map((document) => document.uuid),
+    ...applications.map(({ application }) => application.id),
+    ...matches.map((match) => match.id),
+  ]);
+  return {
+    applicant: toAdvisorApplicant(applicant),
+    profile,
+    units,
+    documents,
+    progress: derivePathProgress(profile, pathUnit, documents),
+    matches: matches.map((match) => ({
+      ...match,
+      createdAt: match.createdAt.toISOString(),
+    })),
+    auditTrail: audit.map(toAuditEntry),
+  };
+}

@@ -1,0 +1,99 @@
+/** Open job openings for the advisor and the advisor's suggestions to an applicant (decision 044). */
+import type { z } from 'zod';
+import {
+  ErrorCode,
+  type AdvisorJobOpening,
+  type AdvisorMatch,
+  type ListAdvisorJobOpeningsQuery,
+  type SuggestJobOpeningBody,
+} from '@portal/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { formatIsoDateGerman } from '../../lib/german-dates';
+import { mailApplicantIfWanted } from '../../mail/applicant-mail';
+import { findJobOpening, insertSuggestion, listOpenJobOpenings } from './advisor.repository';
+import { requireAdvisorProfile, requireOwnApplicant, type AdvisorContext } from './advisor.service';
+
+export const SUGGESTION_MESSAGES = {
+  notOpen: 'Diese Stelle ist nicht mehr offen und kann nicht vorgeschlagen werden.',
+  exists: 'Diese Stelle ist der Person bereits zugeordnet.',
+  unknown: 'Diese Stelle gibt es nicht.',
+} as const;
+
+export async function listJobOpeningsForAdvisor(
+  db: Database,
+  advisorAccountId: string,
+  query: z.output<typeof ListAdvisorJobOpeningsQuery>,
+): Promise<AdvisorJobOpening[]> {
+  await requireAdvisorProfile(db, advisorAccountId);
+  const rows = await listOpenJobOpenings(db, query.search?.trim() || undefined);
+  return rows.map(({ opening, companyName, course, campus }) => ({
+    id: opening.id,
+    title: opening.title,
+    companyName,
+    city: opening.placeOfTraining ?? campus?.city ?? null,
+    course: course && { id: course.id, name: course.name },
+    campus: campus && { id: campus.id, name: campus.name, city: campus.city },
+    startDate: opening.startDate,
+    status: opening.status,
+    openPositions: opening.openPositions,
+    workModel: opening.workModel,
+    studyModel: opening.studyModel,
+  }));
+}
+
+export async function suggestJobOpening(
+  context: AdvisorContext,
+  advisorAccountId: string,
+  applicantId: string,
+  body: SuggestJobOpeningBody,
+): Promise<AdvisorMatch> {
+  const { db } = context;
+  const advisor = await requireAdvisorProfile(db, advisorAccountId);
+  const applicant = await requireOwnApplicant(db, advisor.id, applicantId);
+  const opening = await findJobOpening(db, body.jobOpeningId);
+  if (!opening) throw new AppError(ErrorCode.NOT_FOUND, SUGGESTION_MESSAGES.unknown);
+  if (opening.status !== 'open' && opening.status !== 'openWithActiveMatches') {
+    throw new AppError(ErrorCode.CONFLICT, SUGGESTION_MESSAGES.notOpen);
+  }
+  const note = body.note?.trim() || null;
+  // Self-matching lives in the dual-study portal (spec part 1 §2).
+  const link = `/ds/selfmatching/${opening.id}`;
+  const match = await insertSuggestion(db, {
+    jobOpeningId: opening.id,
+    applicantId,
+    advisorAccountId,
+    note,
+    notification: {
+      recipientId: applicantId,
+      kind: 'match.suggested_by_advisor',
+      title: 'Deine Studienberatung empfiehlt dir eine Stelle',
+      body: `${advisor.name} empfiehlt dir „${opening.title}“ bei ${opening.companyName}.${note ? ` ${note}` : ''}`,
+      link,
+    },
+  });
+  if (!match) throw new AppError(ErrorCode.CONFLICT, SUGGESTION_MESSAGES.exists);
+
+  await mailApplicantIfWanted(context, applicant.account, {
+    setting: 'status_updates_email',
+    subject: 'Deine Studienberatung empfiehlt dir eine Stelle',
+    paragraphs: [
+      `${advisor.name} hat eine Stelle für dich ausgesucht: „${opening.title}“ bei ${opening.companyName}${opening.startDate ? ` mit Start am ${formatIsoDateGerman(opening.startDate)}` : ''}.`,
+      ...(note ? [`Dazu schreibt ${advisor.name}: „${note}“`] : []),
+      'Schau sie dir im Portal an und sag, ob du Interesse hast.',
+    ],
+    actionLabel: 'Stelle ansehen',
+    link,
+  });
+  return {
+    id: match.id,
+    jobOpeningId: opening.id,
+    title: opening.title,
+    companyName: opening.companyName,
+    startDate: opening.startDate,
+    status: match.status,
+    source: match.source,
+    note: match.advisorNote,
+    createdAt: match.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The second, public "student-application" service (spec part 2 §7.1; decision 040) under
+ * `/application-service/v1`: called without credentials, German by default (`Accept-Language` for English).
+ * Like every state-changing API call, `POST /applications` needs the CSRF header (the GETs hand out the cookie).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createApplication as createApplicationContract,
+  ErrorCode,
+  listCampuses,
+  listCourses,
+  listIntakes,
+} from '@portal/contracts';
+import { AppError } from '../../lib/app-error';
+import { routeOf } from '../../lib/route';
+import { requestLanguage } from '../../plugins/error-handler';
+import {
+  catalogueCampuses,
+  catalogueCourses,
+  catalogueIntakes,
+  createApplication,
+  MESSAGES,
+} from './application-service.service';
+
+/** The catalogue changes rarely; private because the first GET also sets the CSRF cookie. */
+const CATALOGUE_CACHE = 'private, max-age=300';
+
+export async function applicationServiceRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app;
+
+  app.route({
+    ...routeOf(listCampuses, 'public'),
+    handler: async (_request, reply) => {
+      reply.header('cache-control', CATALOGUE_CACHE);
+      return catalogueCampuses(db);
+    },
+  });
+  app.route({
+    ...routeOf(listCourses, 'public'),
+    handler: async (_request, reply) => {
+      reply.header('cache-control', CATALOGUE_CACHE);
+      return catalogueCourses(db);
+    },
+  });
+  app.route({
+    ...routeOf(listIntakes, 'public'),
+    handler: async (_request, reply) => {
+      reply.header('cache-control', CATALOGUE_CACHE);
+      return catalogueIntakes(db);
+    },
+  });
+
+  app.route({
+    ...routeOf(createApplicationContract, 'public'),
+    config: {
+      access: 'public',
+      rateLimit: {
+        max: config.applicationRateLimit.max,
+        timeWindow: config.applicationRateLimit.windowMs,
+        keyGenerator: (request: FastifyRequest) => `application:${request.ip}`,
+        errorResponseBuilder: (request: FastifyRequest) =>
+          new AppError(ErrorCode.TOO_MANY_REQUESTS, MESSAGES.tooMany[requestLanguage(request)]),
+      },
+    },
+    handler: async (request, reply) => {
+      const created = await createApplication(
+        {
+          db,
+          mailer: app.mailer,
+          publicUrl: config.publicUrl,
+          log: request.log,
+          onLinkedToAccount: (accountId) => app.unitAssignment.schedule(accountId),
+        },
+        request.body,
+        requestLanguage(request),
+      );
+      return reply.code(201).send(created);
+    },
+  });
+}

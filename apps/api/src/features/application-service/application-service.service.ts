@@ -1,0 +1,178 @@
+/**
+ * The public application service (decision 040): the study offer and the application form. An application is
+ * checked against the catalogue, refused as a duplicate per e-mail and course, stored with status `invited`
+ * and answered by mail: an invitation to sign up, or (for an existing portal account, linked at once) a
+ * "new application" mail with a sign-in link.
+ */
+import {
+  APPLICANT_SIGNUP_PATH,
+  ErrorCode,
+  validationMessage,
+  type CatalogueCampus,
+  type CatalogueCourse,
+  type CatalogueIntake,
+  type CreateApplicationResponse,
+  type FieldError,
+  type MessageLanguage,
+  type Unit,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type { CreateApplicationBody } from '@portal/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { formatIsoDateGerman, todayInGermany } from '../../lib/german-dates';
+import { sendApplicantMail, type ApplicantMailContext } from '../../mail/applicant-mail';
+import {
+  findApplicantAccountByEmail,
+  findCatalogueChoice,
+  hasOpenApplication,
+  insertApplication,
+  listCampuses,
+  listCoursesWithCampuses,
+  listIntakesAfter,
+} from './application-service.repository';
+
+export const MESSAGES = {
+  duplicate: {
+    de: 'Für diese E-Mail-Adresse liegt bereits eine Bewerbung für diesen Studiengang vor.',
+    en: 'There is already an application for this course with this e-mail address.',
+  },
+  invalid: {
+    de: 'Bitte überprüfe deine Auswahl.',
+    en: 'Please check your choice.',
+  },
+  tooMany: {
+    de: 'Es wurden in kurzer Zeit zu viele Bewerbungen gesendet. Bitte versuche es in ein paar Minuten erneut.',
+    en: 'Too many applications were sent in a short time. Please try again in a few minutes.',
+  },
+} as const;
+
+const UNIT_LABELS: Record<Unit, string> = { ds: 'Dualstudium', fs: 'Fernstudium' };
+
+export interface ApplicationContext extends ApplicantMailContext {
+  db: Database;
+  /** Called when the application was linked to an existing account (its unit may be due at once). */
+  onLinkedToAccount?: (accountId: string) => void;
+}
+
+export async function catalogueCampuses(db: Database): Promise<CatalogueCampus[]> {
+  return (await listCampuses(db)).map((campus) => ({
+    id: campus.id,
+    name: campus.name,
+    city: campus.city,
+    street: campus.street,
+    postalCode: campus.postalCode,
+    phone: campus.phone,
+    email: campus.email,
+    imagePath: campus.imagePath,
+  }));
+}
+
+export async function catalogueCourses(db: Database): Promise<CatalogueCourse[]> {
+  return (await listCoursesWithCampuses(db)).map((course) => ({
+    id: course.id,
+    name: course.name,
+    studyModel: course.studyModel,
+    units: course.units,
+    description: course.description,
+    campusIds: course.campusIds,
+  }));
+}
+
+export async function catalogueIntakes(db: Database, now = new Date()): Promise<CatalogueIntake[]> {
+  return (await listIntakesAfter(db, todayInGermany(now))).map((intake) => ({
+    id: intake.id,
+    date: intake.date,
+    label: intake.label,
+  }));
+}
+
+function fieldError(field: string, rule: string, language: MessageLanguage): FieldError {
+  return { field, rule, message: validationMessage(rule, {}, language) };
+}
+
+type Choice = Awaited<ReturnType<typeof findCatalogueChoice>>;
+type ValidChoice = { [K in 'course' | 'campus' | 'intake']: NonNullable<Choice[K]> };
+
+/** 422 with field errors unless course, campus, unit and intake fit together and the intake is in the future. */
+function checkChoice(
+  body: z.output<typeof CreateApplicationBody>,
+  choice: Choice,
+  language: MessageLanguage,
+): ValidChoice {
+  const errors: FieldError[] = [];
+  if (!choice.course) errors.push(fieldError('courseId', 'invalid_option', language));
+  if (!choice.campus) errors.push(fieldError('campusId', 'invalid_option', language));
+  if (!choice.intake) errors.push(fieldError('intakeId', 'invalid_option', language));
+  if (choice.course && !choice.course.units.includes(body.unit)) {
+    errors.push(fieldError('unit', 'course_not_in_unit', language));
+  }
+  if (choice.course && choice.campus && !choice.offered) {
+    errors.push(fieldError('campusId', 'course_not_at_campus', language));
+  }
+  if (choice.intake && choice.intake.date <= todayInGermany()) {
+    errors.push(fieldError('intakeId', 'intake_not_in_future', language));
+  }
+  if (errors.length) throw new AppError(ErrorCode.UNPROCESSABLE, MESSAGES.invalid[language], errors);
+  return choice as ValidChoice;
+}
+
+export async function createApplication(
+  context: ApplicationContext,
+  body: z.output<typeof CreateApplicationBody>,
+  language: MessageLanguage,
+): Promise<CreateApplicationResponse> {
+  const { db } = context;
+  const choice = checkChoice(body, await findCatalogueChoice(db, body), language);
+  if (await hasOpenApplication(db, body.email, body.courseId)) {
+    throw new AppError(ErrorCode.CONFLICT, MESSAGES.duplicate[language]);
+  }
+  const account = await findApplicantAccountByEmail(db, body.email);
+  const created = await insertApplication(db, {
+    email: body.email,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    accountId: account?.id ?? null,
+    unit: body.unit,
+    courseId: body.courseId,
+    campusId: body.campusId,
+    intakeId: body.intakeId,
+    status: 'invited',
+    consentAt: new Date(),
+  });
+  if (!created) throw new AppError(ErrorCode.CONFLICT, MESSAGES.duplicate[language]);
+
+  const what = `${choice.course.name} (${UNIT_LABELS[body.unit]}) am ${choice.campus.name} zum Studienstart am ${formatIsoDateGerman(choice.intake.date)}`;
+  if (account) {
+    const url = `${context.publicUrl}/${body.unit}/home`;
+    await sendApplicantMail(context.mailer, context.log, {
+      to: body.email,
+      firstName: account.firstName ?? body.firstName,
+      subject: `Deine neue Bewerbung für ${choice.course.name}`,
+      paragraphs: [
+        `wir haben deine Bewerbung für ${what} erhalten.`,
+        'Sie ist bereits mit deinem Account im Bewerbungsportal verknüpft. Melde dich an, um den Stand zu sehen. Deine Studienberatung meldet sich bei dir.',
+        'Du hast dich nicht beworben? Dann antworte bitte nicht auf diese E-Mail, sondern wende dich an unseren Support.',
+      ],
+      action: { label: 'Im Portal anmelden', url },
+      links: { signin: url },
+    });
+    context.onLinkedToAccount?.(account.id);
+  } else {
+    const url = `${context.publicUrl}${APPLICANT_SIGNUP_PATH}?email=${encodeURIComponent(body.email)}`;
+    await sendApplicantMail(context.mailer, context.log, {
+      to: body.email,
+      firstName: body.firstName,
+      subject: `Deine Bewerbung für ${choice.course.name}: Jetzt im Portal registrieren`,
+      paragraphs: [
+        `vielen Dank für deine Bewerbung für ${what}.`,
+        'Im Bewerbungsportal geht es jetzt weiter: Dort vervollständigst du deine Daten und Unterlagen, und deine persönliche Studienberatung begleitet dich bis zum Studienvertrag.',
+        `Registriere dich dazu mit dieser E-Mail-Adresse (${body.email}). Der Button führt dich direkt zur Registrierung.`,
+        'Du hast dich nicht beworben? Dann kannst du diese E-Mail einfach ignorieren.',
+      ],
+      action: { label: 'Jetzt registrieren', url },
+      links: { signup: url },
+    });
+  }
+  return { id: created.id, email: body.email };
+}

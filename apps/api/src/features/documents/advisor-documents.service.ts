@@ -1,0 +1,75 @@
+/**
+ * The study advisor's view of an applicant's documents (decision 044): the preview with the applicant preview's
+ * safe headers, and the review (accepted, or rejected with a reason the applicant sees on the document). Who may:
+ * only the applicant's own advisor (`authorization/advisor-access`); the document must be that applicant's (404).
+ */
+import { ErrorCode, type PortalDocument, type ReviewDocumentBody } from '@portal/contracts';
+import type { Database } from '../../db/client';
+import type { AdvisorAccess } from '../../authorization/advisor-access';
+import { AppError } from '../../lib/app-error';
+import { toAdvisorDocument } from '../../lib/portal-document';
+import { mailApplicantIfWanted, type ApplicantMailContext } from '../../mail/applicant-mail';
+import { findApplicantForReview, recordDocumentReview } from './documents.repository';
+import { requireOwnedDocument } from './documents.service';
+
+export const REVIEW_UNCHANGED_MESSAGE = 'Das Dokument hat bereits diesen Prüfstatus.';
+
+export interface ReviewContext extends ApplicantMailContext {
+  db: Database;
+}
+
+export async function reviewApplicantDocument(
+  context: ReviewContext,
+  advisor: AdvisorAccess,
+  applicantId: string,
+  documentId: string,
+  body: ReviewDocumentBody,
+): Promise<PortalDocument> {
+  const { db } = context;
+  const current = await requireOwnedDocument(db, { kind: 'account', accountId: applicantId }, documentId);
+  const reason = body.reason?.trim() || null;
+  if (current.reviewStatus === body.status && current.reviewReason === reason) {
+    throw new AppError(ErrorCode.CONFLICT, REVIEW_UNCHANGED_MESSAGE);
+  }
+  const { account, unit } = await findApplicantForReview(db, applicantId);
+  // Documents are step 1 of the dual-study path; the distance-study portal shows them on its home screen.
+  const link = unit === 'ds' ? '/ds/application/documents' : `/${unit}/home`;
+  const accepted = body.status === 'accepted';
+  const title = accepted
+    ? `Dein Dokument „${current.name}“ wurde angenommen`
+    : `Dein Dokument „${current.name}“ muss überarbeitet werden`;
+  const row = await recordDocumentReview(db, {
+    applicantId,
+    documentId,
+    status: body.status,
+    reason,
+    advisorAccountId: advisor.accountId,
+    previous: { status: current.reviewStatus, reason: current.reviewReason },
+    notification: {
+      kind: accepted ? 'document.accepted' : 'document.rejected',
+      title,
+      body: accepted
+        ? `${advisor.name} hat dein Dokument geprüft und angenommen.${reason ? ` ${reason}` : ''}`
+        : `${advisor.name}: ${reason}`,
+      link,
+    },
+  });
+  if (!row) throw AppError.notFound();
+  await mailApplicantIfWanted(context, account, {
+    setting: 'status_updates_email',
+    subject: title,
+    paragraphs: accepted
+      ? [
+          `${advisor.name} hat dein Dokument „${current.name}“ geprüft und angenommen.`,
+          ...(reason ? [`Hinweis: ${reason}`] : []),
+        ]
+      : [
+          `${advisor.name} hat dein Dokument „${current.name}“ geprüft und bittet dich, es zu überarbeiten.`,
+          `Begründung: ${reason}`,
+          'Lade im Portal einfach eine neue Fassung hoch.',
+        ],
+    actionLabel: 'Zu meinen Unterlagen',
+    link,
+  });
+  return toAdvisorDocument(row);
+}

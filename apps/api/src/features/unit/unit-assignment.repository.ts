@@ -1,0 +1,285 @@
+/**
+ * The data side of the unit assignment (decisions 041, 048): everything for one account happens in one
+ * transaction under one advisory lock, so parallel runs (the task after onboarding, the periodic sweep of every
+ * instance, a poll) serialize, and the advisor loads they count are exact.
+ */
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  accounts,
+  advisors,
+  auditLog,
+  campuses,
+  courses,
+  notifications,
+  studyApplications,
+  units,
+} from '../../db/schema/index';
+
+/** Arbitrary constant: the transaction-scoped advisory lock of the unit assignment. */
+const ASSIGNMENT_LOCK_KEY = 2_026_112_404;
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type UnitRow = typeof units.$inferSelect;
+
+/** SQL: the account finished onboarding (the boolean flag, as `isOnboardingDone` reads it). */
+const onboardingDone = sql`(${accounts.metadata} -> 'onboardingDone') = 'true'::jsonb`;
+/** SQL: an application that counts ("valid"): every status but `withdrawn`. */
+const validApplication = ne(studyApplications.status, 'withdrawn');
+
+export interface AssignedAdvisor {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  city: string | null;
+}
+
+export interface AssignedUnit {
+  unitId: string;
+  unit: UnitRow['unit'];
+  advisor: AssignedAdvisor | null;
+  courseName: string;
+  campusName: string;
+}
+
+export interface AssignmentOutcome {
+  account: {
+    id: string;
+    email: string;
+    firstName: string | null;
+    notificationSettings: Record<string, boolean>;
+  };
+  /** Units created, or units that got their first advisor, in this run. */
+  assigned: AssignedUnit[];
+  /** Applications attached to a unit in this run. */
+  attachedApplicationIds: string[];
+}
+
+/**
+ * The advisor for a new unit (decision 048): advisors whose account can sign in; those of `campusId` first, least loaded
+ * (number of units) first, ties by name; when the campus has none, the least loaded advisor overall.
+ */
+async function pickAdvisor(tx: Tx, campusId: string | null): Promise<AssignedAdvisor | null> {
+  const load = sql<number>`count(${units.id})::int`;
+  const [row] = await tx
+    .select({
+      id: advisors.id,
+      name: advisors.name,
+      email: advisors.email,
+      phone: advisors.phone,
+      city: advisors.city,
+    })
+    .from(advisors)
+    .innerJoin(accounts, eq(advisors.accountId, accounts.id))
+    .leftJoin(units, eq(units.advisorId, advisors.id))
+    .where(and(eq(accounts.role, 'advisor'), isNull(accounts.deletedAt)))
+    .groupBy(advisors.id)
+    .orderBy(
+      desc(campusId ? sql`coalesce(${advisors.campusId} = ${campusId}, false)` : sql`false`),
+      asc(load),
+      asc(sql`lower(${advisors.name})`),
+      asc(advisors.id),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+async function describeApplication(tx: Tx, applicationId: string) {
+  const [row] = await tx
+    .select({ courseName: courses.name, campusName: campuses.name, campusId: campuses.id })
+    .from(studyApplications)
+    .innerJoin(courses, eq(studyApplications.courseId, courses.id))
+    .innerJoin(campuses, eq(studyApplications.campusId, campuses.id))
+    .where(eq(studyApplications.id, applicationId));
+  return row!;
+}
+
+function advisorNotification(accountId: string, assigned: AssignedUnit) {
+  const link = `/${assigned.unit}/home`;
+  return assigned.advisor
+    ? {
+        recipientType: 'account' as const,
+        recipientId: accountId,
+        kind: 'unit.advisor_assigned',
+        title: `Deine Studienberatung ist ${assigned.advisor.name}`,
+        body: `${assigned.advisor.name} begleitet dich ab jetzt bei deiner Bewerbung für ${assigned.courseName}. Im Portal findest du die Kontaktdaten.`,
+        link,
+      }
+    : {
+        recipientType: 'account' as const,
+        recipientId: accountId,
+        kind: 'unit.created',
+        title: 'Dein Bewerbungsbereich ist eingerichtet',
+        body: `Deine Bewerbung für ${assigned.courseName} ist jetzt im Portal. Deine Studienberatung wird dir in Kürze zugeordnet.`,
+        link,
+      };
+}
+
+/**
+ * Creates or attaches the unit(s) of an onboarded applicant: for each valid application without unit (oldest
+ * first) the account's unit of the application's kind is used, or created at `Documents Pending` with an
+ * advisor (the first unit of the account is primary); the application gets the unit, status `active` and is
+ * primary when it is the unit's first. Units still without advisor get one. Writes audit entries (actor
+ * `system`) and the applicant's notifications. `null` when the account is not an onboarded applicant.
+ */
+export async function assignUnits(db: Database, accountId: string): Promise<AssignmentOutcome | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ASSIGNMENT_LOCK_KEY})`);
+    const [account] = await tx
+      .select({
+        id: accounts.id,
+        email: accounts.email,
+        firstName: accounts.firstName,
+        notificationSettings: accounts.notificationSettings,
+      })
+      .from(accounts)
+      .where(
+        and(
+          eq(accounts.id, accountId),
+          eq(accounts.role, 'applicant'),
+          isNull(accounts.deletedAt),
+          onboardingDone,
+        ),
+      );
+    if (!account) return null;
+
+    const applications = await tx
+      .select({ id: studyApplications.id, unit: studyApplications.unit })
+      .from(studyApplications)
+      .where(
+        and(eq(studyApplications.accountId, accountId), isNull(studyApplications.unitId), validApplication),
+      )
+      .orderBy(asc(studyApplications.createdAt), asc(studyApplications.id));
+    const accountUnits = await tx
+      .select()
+      .from(units)
+      .where(eq(units.accountId, accountId))
+      .orderBy(asc(units.createdAt));
+
+    const outcome: AssignmentOutcome = { account, assigned: [], attachedApplicationIds: [] };
+    const audit: (typeof auditLog.$inferInsert)[] = [];
+    for (const application of applications) {
+      const described = await describeApplication(tx, application.id);
+      let unit = accountUnits.find((u) => u.unit === application.unit);
+      if (!unit) {
+        const advisor = await pickAdvisor(tx, described.campusId);
+        [unit] = await tx
+          .insert(units)
+          .values({
+            accountId,
+            unit: application.unit,
+            isPrimary: !accountUnits.some((u) => u.isPrimary),
+            stage: 'Documents Pending',
+            advisorId: advisor?.id ?? null,
+          })
+          .returning();
+        accountUnits.push(unit!);
+        outcome.assigned.push({ unitId: unit!.id, unit: unit!.unit, advisor, ...described });
+        audit.push({
+          actorType: 'system',
+          action: 'unit.created',
+          targetType: 'unit',
+          targetId: unit!.id,
+          details: {
+            accountId,
+            applicationId: application.id,
+            unit: unit!.unit,
+            stage: unit!.stage,
+            advisorId: advisor?.id ?? null,
+          },
+        });
+      }
+      const [primaryOfUnit] = await tx
+        .select({ id: studyApplications.id })
+        .from(studyApplications)
+        .where(and(eq(studyApplications.unitId, unit!.id), eq(studyApplications.isPrimary, true)))
+        .limit(1);
+      await tx
+        .update(studyApplications)
+        .set({ unitId: unit!.id, status: 'active', isPrimary: !primaryOfUnit })
+        .where(eq(studyApplications.id, application.id));
+      outcome.attachedApplicationIds.push(application.id);
+      audit.push({
+        actorType: 'system',
+        action: 'application.attached',
+        targetType: 'study_application',
+        targetId: application.id,
+        details: { accountId, unitId: unit!.id, primary: !primaryOfUnit },
+      });
+    }
+
+    // Units without advisor (none was available when they were created) get one now.
+    for (const unit of accountUnits.filter((u) => u.advisorId === null)) {
+      const [first] = await tx
+        .select({ id: studyApplications.id })
+        .from(studyApplications)
+        .where(eq(studyApplications.unitId, unit.id))
+        .orderBy(desc(studyApplications.isPrimary), asc(studyApplications.createdAt))
+        .limit(1);
+      if (!first) continue;
+      const described = await describeApplication(tx, first.id);
+      const advisor = await pickAdvisor(tx, described.campusId);
+      if (!advisor) continue;
+      await tx.update(units).set({ advisorId: advisor.id }).where(eq(units.id, unit.id));
+      unit.advisorId = advisor.id;
+      const already = outcome.assigned.find((a) => a.unitId === unit.id);
+      if (already) already.advisor = advisor;
+      else outcome.assigned.push({ unitId: unit.id, unit: unit.unit, advisor, ...described });
+      audit.push({
+        actorType: 'system',
+        action: 'unit.advisor_assigned',
+        targetType: 'unit',
+        targetId: unit.id,
+        details: { accountId, advisorId: advisor.id },
+      });
+    }
+
+    if (audit.length) await tx.insert(auditLog).values(audit);
+    if (outcome.assigned.length) {
+      await tx.insert(notifications).values(outcome.assigned.map((a) => advisorNotification(accountId, a)));
+    }
+    return outcome;
+  });
+}
+
+/**
+ * Links applications without account to the applicant account with the same e-mail (repairs a sign-in that
+ * raced the application), then answers onboarded applicants who have a valid application without unit, or a unit
+ * without advisor: the work of the periodic sweep.
+ */
+export async function listAccountsAwaitingAssignment(db: Database, limit: number): Promise<string[]> {
+  await db.execute(sql`
+    update ${studyApplications} as sa set account_id = acc.id, updated_at = now()
+    from ${accounts} as acc
+    where sa.account_id is null and acc.email = sa.email and acc.role = 'applicant' and acc.deleted_at is null`);
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.role, 'applicant'),
+        isNull(accounts.deletedAt),
+        onboardingDone,
+        sql`(exists (select 1 from ${studyApplications} where ${studyApplications.accountId} = ${accounts.id}
+              and ${studyApplications.unitId} is null and ${studyApplications.status} <> 'withdrawn')
+          or exists (select 1 from ${units} where ${units.accountId} = ${accounts.id} and ${units.advisorId} is null))`,
+      ),
+    )
+    .orderBy(asc(accounts.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** What `GET /v1/unit` needs when the account has no unit: onboarding state and number of valid applications. */
+export async function findAssignmentState(db: Database, accountId: string) {
+  const [account] = await db
+    .select({ onboardingDone: sql<boolean>`coalesce(${onboardingDone}, false)` })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  const validApplications = await db.$count(
+    studyApplications,
+    and(eq(studyApplications.accountId, accountId), validApplication),
+  );
+  return { onboardingDone: account?.onboardingDone === true, validApplications };
+}

@@ -1,0 +1,85 @@
+/**
+ * Mails to applicants about their path (informal "du", branded template). `mailApplicantIfWanted` honours the
+ * applicant's notification settings; a failing mail is logged and never undoes the action that caused it (the
+ * in-portal notification is written in the action's transaction).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { resolveNotificationSettings, type NotificationSettings } from '@portal/contracts';
+import type { Mailer } from './mailer';
+
+export interface ApplicantMail {
+  to: string;
+  firstName: string | null;
+  subject: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  /** Named links recorded for the dev mailbox and tests; defaults to `{ portal: action.url }`. */
+  links?: Record<string, string>;
+}
+
+export function informalGreeting(firstName: string | null | undefined): string {
+  return firstName ? `Hallo ${firstName},` : 'Hallo,';
+}
+
+export async function sendApplicantMail(
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  mail: ApplicantMail,
+): Promise<boolean> {
+  try {
+    await mailer.send({
+      to: mail.to,
+      subject: mail.subject,
+      greeting: informalGreeting(mail.firstName),
+      paragraphs: mail.paragraphs,
+      action: mail.action,
+      links: mail.links ?? { portal: mail.action.url },
+    });
+    return true;
+  } catch (error) {
+    log.warn({ err: error, subject: mail.subject }, 'mail to an applicant could not be sent');
+    return false;
+  }
+}
+
+/** What a mail about the applicant's path needs: the sender and the portal address its links start with. */
+export interface ApplicantMailContext {
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}
+
+/** The applicant as mail recipient, with their stored notification settings. */
+export interface ApplicantMailRecipient {
+  email: string;
+  firstName: string | null;
+  notificationSettings: Readonly<Record<string, unknown>>;
+}
+
+export interface ApplicantPathMail {
+  setting: keyof NotificationSettings | null;
+  subject: string;
+  paragraphs: string[];
+  actionLabel: string;
+  link: string;
+  to?: string;
+}
+
+/**
+ * Mails the applicant unless their notification setting `setting` is off (`null`: always, e.g. security notices).
+ * `link` is the portal path of the mail's action; `to` replaces the recipient's address.
+ */
+export async function mailApplicantIfWanted(
+  context: ApplicantMailContext,
+  recipient: ApplicantMailRecipient,
+  mail: ApplicantPathMail,
+): Promise<void> {
+  if (mail.setting && !resolveNotificationSettings(recipient.notificationSettings)[mail.setting]) return;
+  await sendApplicantMail(context.mailer, context.log, {
+    to: mail.to ?? recipient.email,
+    firstName: recipient.firstName,
+    subject: mail.subject,
+    paragraphs: mail.paragraphs,
+    action: { label: mail.actionLabel, url: `${context.publicUrl}${mail.link}` },
+  });
+}

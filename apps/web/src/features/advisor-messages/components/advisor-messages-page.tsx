@@ -1,0 +1,147 @@
+/**
+ * `/ds/messages`: "Nachricht an deine Studienberatung" (linked from the contact page's advisor tab). The
+ * conversation with the study advisor, oldest first, and a form to write (decision 046); the advisor's replies
+ * appear here (and arrive as notification and e-mail).
+ */
+import { ADVISOR_MESSAGE_LIMITS, SendAdvisorMessageBody } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { ArrowLeft, MessageSquare, Send } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  Form,
+  FormActions,
+  SubmitButton,
+  TextareaField,
+  TextField,
+  useContractForm,
+} from '../../../components/form';
+import { PageContainer } from '../../../components/layouts/app-frame';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/http';
+import { advisorMessagesQueryKey, sendAdvisorMessage, useAdvisorMessages } from '../api/advisor-messages';
+
+interface MessageValues {
+  subject: string;
+  text: string;
+}
+
+function formatDateTime(value: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+}
+
+export function AdvisorMessagesPage() {
+  const { t, i18n } = useTranslation('messages');
+  const messages = useAdvisorMessages();
+  const queryClient = useQueryClient();
+  const [sent, setSent] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const kit = useContractForm<MessageValues, SendAdvisorMessageBody>({
+    schema: SendAdvisorMessageBody,
+    defaultValues: { subject: '', text: '' },
+    resetOnSuccess: false,
+    onSubmit: async (values, form) => {
+      setSent(false);
+      setRefusal(null);
+      try {
+        await sendAdvisorMessage({ text: values.text, subject: values.subject || undefined });
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 409 || error.status === 429)) {
+          setRefusal(error.status === 409 ? t('noAdvisor') : t('tooMany'));
+          return;
+        }
+        throw error;
+      }
+      form.reset({ subject: '', text: '' });
+      setSent(true);
+      await queryClient.invalidateQueries({ queryKey: advisorMessagesQueryKey });
+    },
+  });
+
+  return (
+    <PageContainer width="narrow">
+      <Link
+        to={paths.ds.contact}
+        className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-primary-700 hover:text-primary-900"
+      >
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
+        {t('back')}
+      </Link>
+      <PageHeader className="mt-4" title={t('title')} description={t('intro')} />
+      <div className="mt-8 space-y-6">
+        <Card>
+          <CardHeader title={t('conversation')} icon={<MessageSquare className="size-5" />} />
+          <CardBody>
+            {messages.isPending ? (
+              <div className="flex justify-center py-6">
+                <Spinner />
+              </div>
+            ) : messages.isError ? (
+              <p role="alert" className="text-sm font-medium text-danger-700">
+                {t('loadFailed')}
+              </p>
+            ) : messages.data.length === 0 ? (
+              <p className="text-sm text-ink-600">{t('empty')}</p>
+            ) : (
+              <ol className="space-y-3" aria-label={t('conversation')}>
+                {messages.data.map((message) => {
+                  const mine = message.senderRole === 'applicant';
+                  return (
+                    <li key={message.id} className={clsx('flex', mine ? 'justify-end' : 'justify-start')}>
+                      <div
+                        className={clsx(
+                          'max-w-[85%] rounded-2xl px-4 py-3 text-sm',
+                          mine ? 'bg-primary-800 text-white' : 'bg-ink-100 text-ink-900',
+                        )}
+                      >
+                        <p className={clsx('text-xs', mine ? 'text-primary-100' : 'text-ink-500')}>
+                          {mine ? t('you') : (message.senderName ?? t('advisor'))} ·{' '}
+                          {formatDateTime(message.createdAt, i18n.language)}
+                        </p>
+                        {message.subject && <p className="mt-1 font-semibold">{message.subject}</p>}
+                        <p className="mt-1 break-words whitespace-pre-line">{message.text}</p>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+          </CardBody>
+        </Card>
+        <Card>
+          <CardHeader title={t('write')} icon={<Send className="size-5" />} />
+          <CardBody>
+            <Form form={kit} className="space-y-5">
+              <TextField name="subject" label={t('subject')} maxLength={ADVISOR_MESSAGE_LIMITS.subjectMax} />
+              <TextareaField
+                name="text"
+                label={t('text')}
+                required
+                rows={5}
+                maxLength={ADVISOR_MESSAGE_LIMITS.textMax}
+              />
+              {refusal && (
+                <p role="alert" className="text-sm font-medium text-danger-700">
+                  {refusal}
+                </p>
+              )}
+              {sent && (
+                <p role="status" className="text-sm font-medium text-success-700">
+                  {t('sent')}
+                </p>
+              )}
+              <FormActions>
+                <SubmitButton>{t('send')}</SubmitButton>
+              </FormActions>
+            </Form>
+          </CardBody>
+        </Card>
+      </div>
+    </PageContainer>
+  );
+}

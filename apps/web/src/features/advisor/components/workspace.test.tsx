@@ -1,0 +1,226 @@
+import type { AdvisorApplicant, AdvisorApplicantDetail } from '@portal/contracts';
+import { STORAGE_KEYS } from '@portal/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeAccount, makeDocument, makeUnit, uuid } from '../../../testing/fixtures';
+import { installFetch, json } from '../../../testing/mock-fetch';
+import { AdvisorShell } from './advisor-shell';
+import { ApplicantDetailPage } from './applicant-detail-page';
+import { ApplicantListPage, filtersFromParams } from './applicant-list-page';
+
+const ACCOUNT = uuid();
+const UNIT = uuid();
+
+function listItem(overrides: Partial<AdvisorApplicant> = {}): AdvisorApplicant {
+  return {
+    accountId: ACCOUNT,
+    firstName: 'Mia',
+    lastName: 'Muster',
+    email: 'mia@example.org',
+    emailVerified: true,
+    infoSessionAttended: true,
+    infoSessionAttendedAt: '2026-11-01T10:00:00.000Z',
+    infoSessionAttendanceConfirmed: false,
+    infoSessionConfirmedAt: null,
+    units: [
+      {
+        id: UNIT,
+        unit: 'ds',
+        primary: true,
+        stage: 'Info Session',
+        interviewScheduledAt: null,
+        participateAdvisorInterviewOn: null,
+      },
+    ],
+    waitingFor: ['info_session_confirmation'],
+    waitingSince: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function detail(applicant: AdvisorApplicant = listItem()): AdvisorApplicantDetail {
+  const unit = makeUnit({ id: UNIT, stage: 'Info Session' });
+  return {
+    applicant,
+    profile: makeAccount({ uuid: ACCOUNT, email: applicant.email, firstName: 'Mia', lastName: 'Muster' }),
+    units: [{ ...unit, interviewScheduledAt: null, advisedByYou: true }],
+    documents: [
+      makeDocument({
+        name: 'lebenslauf.pdf',
+        file: `/v1/advisor/applicants/${ACCOUNT}/documents/x/preview`,
+        reviewStatus: 'pending',
+      }),
+    ],
+    progress: {
+      steps: [{ id: 'info_session', number: 3, status: 'pending_confirmation', missing: [] }],
+      contracts: { id: 'contracts', number: null, status: 'locked', missing: [] },
+      currentStep: 'info_session',
+    },
+    matches: [],
+    auditTrail: [],
+  } as AdvisorApplicantDetail;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/advisor', Component: ApplicantListPage },
+      { path: '/advisor/applicants/:accountId', Component: ApplicantDetailPage },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  document.cookie = 'XSRF-TOKEN=x';
+  localStorage.setItem(STORAGE_KEYS.authToken, 'token');
+});
+
+describe('advisor list filters', () => {
+  it('reads search, stage and "waiting for me" from the address and ignores unknown stages', () => {
+    expect(filtersFromParams(new URLSearchParams('q=mia&stage=Info+Session&waiting=1'))).toEqual({
+      search: 'mia',
+      stage: 'Info Session',
+      waiting: 'true',
+    });
+    expect(filtersFromParams(new URLSearchParams('stage=Nope'))).toEqual({
+      search: undefined,
+      stage: undefined,
+      waiting: undefined,
+    });
+  });
+
+  it('asks the API with the chosen filters and shows waiting applicants with the waiting time', async () => {
+    const fetch = installFetch({ 'GET /v1/advisor/applicants': json(200, [listItem()]) });
+    renderAt('/advisor');
+    expect(await screen.findByText('Mia Muster')).toBeTruthy();
+    expect(screen.getAllByText('Infoveranstaltung bestätigen').length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/Wartezeit:/).length).toBeGreaterThan(0);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Wartet auf mich' }));
+    fireEvent.change(screen.getByLabelText('Phase'), { target: { value: 'Info Session' } });
+    fireEvent.change(screen.getByLabelText('Suche'), { target: { value: 'mia' } });
+    await waitFor(() => {
+      const last = fetch.callsTo('GET', '/v1/advisor/applicants').at(-1);
+      expect(last?.url.searchParams.get('waiting')).toBe('true');
+      expect(last?.url.searchParams.get('stage')).toBe('Info Session');
+      expect(last?.url.searchParams.get('search')).toBe('mia');
+    });
+  });
+
+  it('says so when nobody waits', async () => {
+    installFetch({ 'GET /v1/advisor/applicants': json(200, []) });
+    renderAt('/advisor?waiting=1');
+    expect(await screen.findByText('Zurzeit wartet niemand auf Sie.')).toBeTruthy();
+  });
+});
+
+describe('advisor applicant actions', () => {
+  it('confirms the info session and shows the confirmation', async () => {
+    const confirmed = listItem({
+      infoSessionAttendanceConfirmed: true,
+      infoSessionConfirmedAt: '2026-11-02T10:00:00.000Z',
+      waitingFor: ['interview_confirmation'],
+    });
+    const fetch = installFetch({
+      [`GET /v1/advisor/applicants/${ACCOUNT}`]: [json(200, detail()), json(200, detail(confirmed))],
+      [`GET /v1/advisor/applicants/${ACCOUNT}/messages`]: json(200, []),
+      [`POST /v1/advisor/applicants/${ACCOUNT}/info-session/confirm`]: json(200, confirmed),
+    });
+    renderAt(`/advisor/applicants/${ACCOUNT}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Teilnahme bestätigen' }));
+    expect(
+      await screen.findByText('Die Teilnahme ist bestätigt. Die Person wurde benachrichtigt.'),
+    ).toBeTruthy();
+    expect(fetch.callsTo('POST', `/v1/advisor/applicants/${ACCOUNT}/info-session/confirm`)).toHaveLength(1);
+    // After the refresh the interview can be confirmed.
+    expect(await screen.findByRole('button', { name: 'Teilnahme am Gespräch bestätigen' })).toBeTruthy();
+  });
+
+  it('shows the API conflict message of a failed confirmation', async () => {
+    installFetch({
+      [`GET /v1/advisor/applicants/${ACCOUNT}`]: json(200, detail()),
+      [`GET /v1/advisor/applicants/${ACCOUNT}/messages`]: json(200, []),
+      [`POST /v1/advisor/applicants/${ACCOUNT}/info-session/confirm`]: json(409, {
+        code: 409,
+        message: 'Die Teilnahme ist bereits bestätigt.',
+      }),
+    });
+    renderAt(`/advisor/applicants/${ACCOUNT}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Teilnahme bestätigen' }));
+    expect(await screen.findByText('Die Teilnahme ist bereits bestätigt.')).toBeTruthy();
+  });
+
+  it('rejects a document only with a reason and sends it', async () => {
+    const full = detail();
+    const document = full.documents[0]!;
+    const fetch = installFetch({
+      [`GET /v1/advisor/applicants/${ACCOUNT}`]: json(200, full),
+      [`GET /v1/advisor/applicants/${ACCOUNT}/messages`]: json(200, []),
+      [`POST /v1/advisor/applicants/${ACCOUNT}/documents/${document.uuid}/review`]: json(200, {
+        ...document,
+        reviewStatus: 'rejected',
+        reviewReason: 'Bitte vollständig scannen.',
+      }),
+    });
+    renderAt(`/advisor/applicants/${ACCOUNT}`);
+    const row = (await screen.findByText('lebenslauf.pdf')).closest('li')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Ablehnen' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Ablehnen und Grund senden' }));
+    expect(await within(row).findByText('Bitte geben Sie mindestens 5 Zeichen an.')).toBeTruthy();
+    expect(
+      fetch.callsTo('POST', `/v1/advisor/applicants/${ACCOUNT}/documents/${document.uuid}/review`),
+    ).toHaveLength(0);
+
+    fireEvent.change(within(row).getByLabelText(/Grund der Ablehnung/), {
+      target: { value: 'Bitte vollständig scannen.' },
+    });
+    fireEvent.click(within(row).getByRole('button', { name: 'Ablehnen und Grund senden' }));
+    expect(
+      await within(row).findByText('Das Dokument ist abgelehnt; die Person sieht den Grund.'),
+    ).toBeTruthy();
+    expect(
+      fetch.callsTo('POST', `/v1/advisor/applicants/${ACCOUNT}/documents/${document.uuid}/review`)[0]?.body,
+    ).toEqual({ status: 'rejected', reason: 'Bitte vollständig scannen.' });
+  });
+
+  it('moves the unit to a chosen stage', async () => {
+    const fetch = installFetch({
+      [`GET /v1/advisor/applicants/${ACCOUNT}`]: json(200, detail()),
+      [`GET /v1/advisor/applicants/${ACCOUNT}/messages`]: json(200, []),
+      [`PATCH /v1/advisor/applicants/${ACCOUNT}/units/${UNIT}/stage`]: json(200, listItem()),
+    });
+    renderAt(`/advisor/applicants/${ACCOUNT}`);
+    fireEvent.change(await screen.findByLabelText('Phase ändern zu'), { target: { value: 'Lost' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ändern' }));
+    expect(await screen.findByText('Die Phase ist geändert.')).toBeTruthy();
+    expect(fetch.callsTo('PATCH', `/v1/advisor/applicants/${ACCOUNT}/units/${UNIT}/stage`)[0]?.body).toEqual({
+      stage: 'Lost',
+    });
+  });
+});
+
+describe('advisor shell', () => {
+  it('shows "no access" to anyone who is not an advisor', async () => {
+    installFetch({ 'GET /v1/advisor/profile': json(403, { code: 403, message: 'No permission' }) });
+    const router = createMemoryRouter(
+      [{ path: '/advisor', element: <AdvisorShell>workspace</AdvisorShell> }],
+      { initialEntries: ['/advisor'] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Kein Zugang zum Beratungsportal' })).toBeTruthy();
+    expect(screen.queryByText('workspace')).toBeNull();
+  });
+});

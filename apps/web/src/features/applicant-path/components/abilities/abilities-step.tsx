@@ -1,0 +1,91 @@
+import { Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { StepScreen } from '../../../../components/form';
+import { useStepData } from '../../hooks/use-step-data';
+import { useSubStepNavigation } from '../../hooks/use-sub-step-navigation';
+import { stepPath } from '../../utils/step-paths';
+import {
+  ABILITIES_SUB_STEPS,
+  abilitiesCompletion,
+  parseSubStep,
+  resolveAbilitiesSubStep,
+} from '../../utils/sub-steps';
+import { GraduationForm } from '../graduation-form';
+import { StepEyebrow, StepLoadError, StepLoading, StepPage } from '../step-page';
+import { AbilitiesSummary } from './abilities-summary';
+import { DrivingForm } from './driving-form';
+import { ExperienceForm } from './experience-form';
+import { LanguagesForm } from './languages-form';
+import { SoftwareForm } from './software-form';
+
+const FORMS = {
+  experience: ExperienceForm,
+  driving: DrivingForm,
+  languages: LanguagesForm,
+  graduation: GraduationForm,
+  software: SoftwareForm,
+} as const;
+
+/** Step 2 "Fähigkeiten und Kenntnisse": `/{ds|fs}/application/abilities/:step?` (route `abilities`). */
+export function AbilitiesStep() {
+  const { t } = useTranslation('steps');
+  const data = useStepData();
+  const params = useParams();
+  const count = ABILITIES_SUB_STEPS.length;
+  const requested = parseSubStep(params.step, count);
+  const area = data.status === 'ready' ? data.area : 'ds';
+  const go = useSubStepNavigation(area, 'abilities', requested);
+
+  if (data.status === 'loading') return <StepLoading />;
+  if (data.status === 'error') return <StepLoadError onRetry={data.retry} />;
+
+  const { account, progress } = data;
+  const subStep = resolveAbilitiesSubStep(requested, account);
+  if (requested !== subStep) return <Navigate replace to={stepPath(area, 'abilities', subStep)} />;
+
+  const name = ABILITIES_SUB_STEPS[subStep - 1]!;
+  const completion = abilitiesCompletion(account);
+  const status = progress.steps[1]!.status;
+  const onBack = subStep > 1 ? () => go(subStep - 1) : undefined;
+  const onSaved = () => go(subStep + 1);
+
+  return (
+    <StepPage area={area}>
+      <StepScreen
+        title={t('abilities.title')}
+        eyebrow={<StepEyebrow number={2} status={status} />}
+        description={t('abilities.description')}
+        color="teal"
+        icon={<Sparkles className="size-6" />}
+        step={subStep}
+        stepCount={count}
+        steps={ABILITIES_SUB_STEPS.map((id) => ({
+          id,
+          label: t(`abilities.subSteps.${id}`),
+          done:
+            id !== 'final' && id !== 'software'
+              ? completion[id]
+              : id === 'software' && account.softwareSkills.length > 0,
+        }))}
+        onStepSelect={go}
+        stepTitle={t(`abilities.${name}.title`)}
+        stepDescription={t(`abilities.${name}.description`)}
+      >
+        {name === 'final' ? (
+          <AbilitiesSummary area={area} account={account} status={status} onBack={() => go(subStep - 1)} />
+        ) : (
+          <SubStepForm key={name} name={name} account={account} onSaved={onSaved} onBack={onBack} />
+        )}
+      </StepScreen>
+    </StepPage>
+  );
+}
+
+function SubStepForm({
+  name,
+  ...props
+}: { name: keyof typeof FORMS } & Parameters<(typeof FORMS)['experience']>[0]) {
+  const Form = FORMS[name];
+  return <Form {...props} />;
+}

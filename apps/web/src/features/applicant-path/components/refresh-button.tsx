@@ -1,0 +1,24 @@
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+
+/** "Status prüfen": loads the confirmation state again. */
+export function RefreshButton({ onRefresh }: { onRefresh: () => Promise<unknown> }) {
+  const { t } = useTranslation('steps');
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      loading={busy}
+      icon={<RefreshCw className="size-4" aria-hidden />}
+      onClick={() => {
+        setBusy(true);
+        void onRefresh().finally(() => setBusy(false));
+      }}
+    >
+      {t('common.checkStatus')}
+    </Button>
+  );
+}

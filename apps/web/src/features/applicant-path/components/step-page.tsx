@@ -1,0 +1,189 @@
+/**
+ * What every step screen shares: the page column with the way back to the overview, the status chip of the
+ * step (from `derivePathProgress`), and the loading, error and "no unit in this area" states.
+ */
+import type { PathStepStatus, Unit } from '@portal/contracts';
+import { clsx } from 'clsx';
+import { AlertTriangle, ArrowLeft, ArrowRight, Check, Clock, Lock, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageContainer } from '../../../components/layouts/app-frame';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card, CardBody } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { homePath } from '../utils/step-paths';
+
+export function StepPage({
+  area,
+  width = 'wide',
+  children,
+}: {
+  area: Unit;
+  /** `text` for screens without an aside, so forms keep a readable width. */
+  width?: 'wide' | 'text';
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('steps');
+  return (
+    <PageContainer width={width}>
+      <Link
+        to={homePath(area)}
+        className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-primary-800 underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
+        {t('common.backToOverview')}
+      </Link>
+      <div className="mt-4">{children}</div>
+    </PageContainer>
+  );
+}
+
+const STATUS_STYLES: Record<PathStepStatus, { classes: string; icon: ReactNode }> = {
+  done: {
+    classes: 'bg-success-50 text-success-700 ring-success-600/20',
+    icon: <Check className="size-3.5" />,
+  },
+  current: {
+    classes: 'bg-primary-50 text-primary-800 ring-primary-600/20',
+    icon: <ArrowRight className="size-3.5 rtl:rotate-180" />,
+  },
+  pending_confirmation: {
+    classes: 'bg-accent-50 text-accent-700 ring-accent-600/25',
+    icon: <Clock className="size-3.5" />,
+  },
+  open: { classes: 'bg-ink-100 text-ink-700 ring-ink-300/60', icon: null },
+  locked: { classes: 'bg-ink-100 text-ink-600 ring-ink-300/60', icon: <Lock className="size-3.5" /> },
+};
+
+export function StatusPill({ status }: { status: PathStepStatus }) {
+  const { t } = useTranslation('steps');
+  const style = STATUS_STYLES[status];
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        style.classes,
+      )}
+    >
+      {style.icon && <span aria-hidden>{style.icon}</span>}
+      {t(`status.${status}`)}
+    </span>
+  );
+}
+
+/** "Schritt 2 deines Bewerbungswegs" and the status chip, above the step's title. */
+export function StepEyebrow({
+  number,
+  status,
+  centered = false,
+}: {
+  number: number;
+  status: PathStepStatus;
+  centered?: boolean;
+}) {
+  const { t } = useTranslation('steps');
+  return (
+    <span className={clsx('flex flex-wrap items-center gap-x-3 gap-y-1', centered && 'justify-center')}>
+      <span>{t('common.pathStep', { number })}</span>
+      <StatusPill status={status} />
+    </span>
+  );
+}
+
+export function StepLoading() {
+  const { t } = useTranslation('steps');
+  return (
+    <PageContainer>
+      <div className="flex justify-center py-24 text-primary-700">
+        <Spinner size="lg" label={t('common.loading')} />
+      </div>
+    </PageContainer>
+  );
+}
+
+export function StepLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('steps');
+  return (
+    <PageContainer width="narrow">
+      <Card>
+        <CardBody className="flex flex-col items-center py-12 text-center">
+          <span className="flex size-14 items-center justify-center rounded-full bg-danger-50 text-danger-700">
+            <AlertTriangle className="size-7" aria-hidden />
+          </span>
+          <h1 className="mt-5 text-xl font-bold text-ink-900">{t('common.loadErrorTitle')}</h1>
+          <p className="mt-2 max-w-md text-ink-600">{t('common.loadErrorText')}</p>
+          <Button
+            className="mt-6"
+            variant="secondary"
+            onClick={onRetry}
+            icon={<RefreshCw className="size-4" />}
+          >
+            {t('common.retry')}
+          </Button>
+        </CardBody>
+      </Card>
+    </PageContainer>
+  );
+}
+
+/** A coloured notice inside a step (waiting, confirmed, locked hints). */
+export function Notice({
+  tone,
+  icon,
+  title,
+  children,
+  role,
+}: {
+  tone: 'info' | 'waiting' | 'success' | 'neutral';
+  icon: ReactNode;
+  title: ReactNode;
+  children?: ReactNode;
+  role?: 'status' | 'alert';
+}) {
+  const tones = {
+    info: 'border-primary-200 bg-primary-50/70 text-primary-900',
+    waiting: 'border-accent-200 bg-accent-50 text-ink-900',
+    success: 'border-success-600/25 bg-success-50 text-ink-900',
+    neutral: 'border-ink-200 bg-ink-50 text-ink-900',
+  } as const;
+  const iconTones = {
+    info: 'bg-primary-100 text-primary-800',
+    waiting: 'bg-accent-100 text-accent-700',
+    success: 'bg-success-600 text-white',
+    neutral: 'bg-ink-200 text-ink-700',
+  } as const;
+  return (
+    <div role={role} className={clsx('flex gap-4 rounded-2xl border p-4 sm:p-5', tones[tone])}>
+      <span
+        className={clsx('flex size-10 shrink-0 items-center justify-center rounded-xl', iconTones[tone])}
+        aria-hidden
+      >
+        {icon}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{title}</p>
+        {children && <div className="mt-1 space-y-2 text-sm text-ink-700">{children}</div>}
+      </div>
+    </div>
+  );
+}
+
+/** A link that looks like a button, for "next step" and similar. */
+export function ButtonLink({
+  to,
+  children,
+  variant = 'primary',
+  className,
+}: {
+  to: string;
+  children: ReactNode;
+  variant?: 'primary' | 'secondary';
+  className?: string;
+}) {
+  return (
+    <Link to={to} className={buttonClasses({ variant, className })}>
+      {children}
+    </Link>
+  );
+}

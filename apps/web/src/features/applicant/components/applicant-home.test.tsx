@@ -1,0 +1,102 @@
+import type { Account, PortalDocument, UnitDetail } from '@portal/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { accountQueryKey } from '../../../lib/account-query';
+import { appStore } from '../../../lib/app-state';
+import { makeAccount, makeUnit } from '../../../testing/fixtures';
+import { installFetch, json } from '../../../testing/mock-fetch';
+import { documentsQueryKey } from '../api/list-documents';
+import { unitsQueryKey } from '../api/get-units';
+import { DsHome } from './applicant-home';
+
+function renderHome(account: Account, units: UnitDetail[] = [makeUnit()], documents: PortalDocument[] = []) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(accountQueryKey, account);
+  queryClient.setQueryData(unitsQueryKey, units);
+  queryClient.setQueryData(documentsQueryKey, documents);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/ds']}>
+        <DsHome />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+beforeEach(() => {
+  appStore.reset();
+  document.cookie = 'XSRF-TOKEN=x';
+});
+
+describe('ds home', () => {
+  it('greets, lists the next steps as links and shows every step with its status', () => {
+    renderHome(makeAccount({ metadata: { hideHomeIntroCarousel: true } }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Hallo Mia!' })).toBeTruthy();
+    const nextSteps = screen.getByRole('region', { name: 'Deine nächsten Schritte' });
+    const links = within(nextSteps).getAllByRole('link');
+    expect(links).toHaveLength(4);
+    expect(links[0]?.textContent).toMatch(/Persönliche Daten vervollständigen/);
+    expect(links[0]?.getAttribute('href')).toBe('/ds/application/documents');
+    fireEvent.click(within(nextSteps).getByRole('button', { name: 'Alle 8 Schritte anzeigen' }));
+    expect(within(nextSteps).getAllByRole('link')).toHaveLength(8);
+
+    const overview = screen.getByRole('region', { name: 'Dein Weg zum dualen Studium' });
+    const rows = within(overview).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/Schritt 1: Persönliche Daten und Unterlagen.*Jetzt dran/),
+      expect.stringMatching(/Schritt 2: Fähigkeiten und Kenntnisse.*Offen/),
+      expect.stringMatching(/Schritt 3: Infoveranstaltung.*Offen/),
+      expect.stringMatching(/Schritt 4: Erstes Beratungsgespräch.*Noch gesperrt/),
+      expect.stringMatching(/Schritt 5: Praxispartnersuche.*Noch gesperrt/),
+      expect.stringMatching(/Vertrag und Einschreibung.*Noch gesperrt/),
+    ]);
+    // Locked steps are not links.
+    expect(within(rows[3]!).queryByRole('link')).toBeNull();
+    expect(within(rows[1]!).getByRole('link').getAttribute('href')).toBe('/ds/application/abilities');
+  });
+
+  it('shows the waiting state once the info session is ticked', () => {
+    renderHome(makeAccount({ infoSessionAttended: true, metadata: { hideHomeIntroCarousel: true } }));
+    expect(screen.getByText('Deine Teilnahme an der Infoveranstaltung wird geprüft')).toBeTruthy();
+    expect(screen.getByText('Wartet auf Bestätigung')).toBeTruthy();
+  });
+
+  it('offers the WhatsApp link of the advisor', () => {
+    renderHome(makeAccount({ metadata: { hideHomeIntroCarousel: true } }));
+    expect(screen.getByRole('link', { name: 'Per WhatsApp schreiben' }).getAttribute('href')).toBe(
+      'https://wa.me/491701234567',
+    );
+  });
+
+  it('shows the intro carousel on first visits; closing it is remembered in the metadata', async () => {
+    const account = makeAccount();
+    const fetch = installFetch({
+      'PUT /v1/metadata': json(200, { metadata: { hideHomeIntroCarousel: true } }),
+    });
+    const queryClient = renderHome(account);
+    const carousel = screen.getByRole('region', { name: 'Willkommen in deinem Bewerberportal' });
+    expect(within(carousel).getByText('Dein Weg in fünf Schritten')).toBeTruthy();
+    fireEvent.click(within(carousel).getByRole('button', { name: /Weiter/ }));
+    expect(within(carousel).getByText('Deine Studienberatung ist für dich da')).toBeTruthy();
+    fireEvent.click(within(carousel).getByRole('button', { name: /Weiter/ }));
+    fireEvent.click(within(carousel).getByRole('button', { name: "Los geht's" }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Willkommen in deinem Bewerberportal' })).toBeNull(),
+    );
+    await waitFor(() => expect(fetch.callsTo('PUT', '/v1/metadata')).toHaveLength(1));
+    expect(fetch.callsTo('PUT', '/v1/metadata')[0]?.body).toEqual({ hideHomeIntroCarousel: true });
+    expect(queryClient.getQueryData<Account>(accountQueryKey)?.metadata).toEqual({
+      hideHomeIntroCarousel: true,
+    });
+  });
+
+  it('shows the "no unit yet" state after polling', () => {
+    appStore.set({ noUnitAvailable: true });
+    renderHome(makeAccount(), []);
+    expect(screen.getByRole('heading', { name: 'Dein Bereich wird gerade eingerichtet' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Willkommen in deinem Bewerberportal' })).toBeNull();
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Step 1 "Persönliche Daten und Unterlagen" (`/ds/application/documents/:step?`): contact data, personal
+ * data, required documents, additional documents, final. Every form saves with `PATCH /v1/account`; the
+ * address names the sub-step, so a reload stays there; without a step the first incomplete one opens.
+ */
+import { derivePathProgress, type DocumentCategory } from '@portal/contracts';
+import { UserRound } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { StepScreen } from '../../../components/form';
+import { paths } from '../../../config/paths';
+import { usePersonalData } from '../hooks/use-personal-data';
+import {
+  DOCUMENTS_SUB_STEPS,
+  documentsSubStepDone,
+  firstIncompleteDocumentsStep,
+  parseStepParam,
+} from '../utils/sub-steps';
+import { ScreenError, ScreenLoading, ScreenPage } from './screen-states';
+import { AdditionalDocumentsStep } from './steps/additional-documents-step';
+import { ContactStep } from './steps/contact-step';
+import { DocumentsFinalStep } from './steps/documents-final-step';
+import { PersonalStep } from './steps/personal-step';
+import { RequiredDocumentsStep } from './steps/required-documents-step';
+
+const COUNT = DOCUMENTS_SUB_STEPS.length;
+/** Categories of the required-documents sub-step; anything else counts as an additional document. */
+const REQUIRED_STEP_CATEGORIES: readonly DocumentCategory[] = [
+  'CV',
+  'Certificate',
+  'CertifiedCopyUEC',
+  'Picture',
+];
+
+export function ApplicationDocumentsScreen() {
+  const { t } = useTranslation('personal');
+  const navigate = useNavigate();
+  const { step: stepParam } = useParams();
+  const data = usePersonalData();
+  const requested = parseStepParam(stepParam, COUNT);
+
+  const ready = data.status === 'ready';
+  const initial = ready ? firstIncompleteDocumentsStep(data.account, data.documents) : null;
+  useEffect(() => {
+    // Without (or with an invalid) sub-step in the address: open the first incomplete one and keep it there.
+    if (requested === null && initial !== null) {
+      void navigate(`${paths.ds.application.documents}/${initial}`, { replace: true });
+    }
+  }, [requested, initial, navigate]);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [requested]);
+
+  if (data.status === 'loading') return <ScreenLoading />;
+  if (data.status === 'error') return <ScreenError onRetry={data.retry} />;
+
+  const { account, documents, unit } = data;
+  const step = requested ?? initial ?? 1;
+  const id = DOCUMENTS_SUB_STEPS[step - 1]!;
+  const goTo = (number: number) => void navigate(`${paths.ds.application.documents}/${number}`);
+  const next = () => goTo(Math.min(COUNT, step + 1));
+  const back = () => goTo(Math.max(1, step - 1));
+  const status = derivePathProgress(account, unit, documents).steps[0]!.status;
+
+  return (
+    <ScreenPage>
+      <StepScreen
+        title={t('documentsScreen.title')}
+        eyebrow={`${t('documentsScreen.eyebrow')} · ${t(`status.${status}`)}`}
+        description={t('documentsScreen.description')}
+        color="primary"
+        icon={<UserRound className="size-6" />}
+        step={step}
+        stepCount={COUNT}
+        steps={DOCUMENTS_SUB_STEPS.map((subStep) => ({
+          id: subStep,
+          label: t(`documentsSteps.${subStep}`),
+          done:
+            subStep === 'additional'
+              ? documents.some((doc) => !REQUIRED_STEP_CATEGORIES.includes(doc.category))
+              : subStep !== 'final' && documentsSubStepDone(subStep, account, documents),
+        }))}
+        onStepSelect={goTo}
+        stepTitle={t(`documentsSteps.${id}`)}
+        stepDescription={t(`documentsStepHints.${id}`)}
+      >
+        {id === 'contact' && <ContactStep key="contact" account={account} onSaved={next} />}
+        {id === 'personal' && <PersonalStep key="personal" account={account} onSaved={next} onBack={back} />}
+        {id === 'documents' && <RequiredDocumentsStep documents={documents} onNext={next} onBack={back} />}
+        {id === 'additional' && (
+          <AdditionalDocumentsStep account={account} documents={documents} onNext={next} onBack={back} />
+        )}
+        {id === 'final' && (
+          <DocumentsFinalStep account={account} documents={documents} onEdit={goTo} onBack={back} />
+        )}
+      </StepScreen>
+    </ScreenPage>
+  );
+}

@@ -1,0 +1,71 @@
+/** Profile (`/ds/profile/:step?`): tabs 1 contact, 2 partner, 3 notifications. */
+import { clsx } from 'clsx';
+import { Bell, Building2, Contact } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageContainer } from '../../../components/layouts/app-frame';
+import { Card, CardBody } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useAccount } from '../../../lib/account-query';
+import { PROFILE_TABS, parseStepParam } from '../utils/sub-steps';
+import { ProfileContactTab } from './profile/profile-contact-tab';
+import { ProfileNotificationsTab } from './profile/profile-notifications-tab';
+import { ProfilePartnerTab } from './profile/profile-partner-tab';
+
+const ICONS = { contact: Contact, partner: Building2, notifications: Bell } as const;
+
+export function ProfileScreen() {
+  const { t } = useTranslation('personal');
+  const { step } = useParams();
+  const account = useAccount();
+  const number = parseStepParam(step, PROFILE_TABS.length) ?? 1;
+  const tab = PROFILE_TABS[number - 1]!;
+
+  return (
+    <PageContainer width="text">
+      <PageHeader title={t('profile.title')} description={t('profile.description')} />
+      <nav aria-label={t('profile.tabs')} className="mt-6 -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <ul className="flex min-w-max gap-1 rounded-xl bg-ink-100 p-1 sm:min-w-0">
+          {PROFILE_TABS.map((id, index) => {
+            const Icon = ICONS[id];
+            const current = id === tab;
+            return (
+              <li key={id} className="flex-1">
+                <Link
+                  to={`${paths.ds.profile}/${index + 1}`}
+                  aria-current={current ? 'page' : undefined}
+                  className={clsx(
+                    'flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
+                    current ? 'bg-white text-primary-800 shadow-sm' : 'text-ink-600 hover:text-ink-900',
+                  )}
+                >
+                  <Icon className="size-4" aria-hidden />
+                  {t(`profile.tab.${id}`)}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <Card className="mt-6">
+        <CardBody className="sm:py-7">
+          <h2 className="text-lg font-semibold text-ink-900">{t(`profile.tab.${tab}`)}</h2>
+          <p className="mt-1 mb-6 text-sm text-ink-600">{t(`profile.hint.${tab}`)}</p>
+          {!account.data ? (
+            <div className="flex justify-center py-10 text-primary-700">
+              <Spinner size="lg" label={t('common.loading')} />
+            </div>
+          ) : tab === 'contact' ? (
+            <ProfileContactTab key="contact" account={account.data} />
+          ) : tab === 'partner' ? (
+            <ProfilePartnerTab key="partner" account={account.data} />
+          ) : (
+            <ProfileNotificationsTab />
+          )}
+        </CardBody>
+      </Card>
+    </PageContainer>
+  );
+}

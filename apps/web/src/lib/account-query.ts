@@ -1,0 +1,52 @@
+/**
+ * The signed-in applicant's account (`GET`/`PATCH /v1/account`) and its metadata (`PUT /v1/metadata`), shared by the
+ * applicant features (home, onboarding, the step screens), which must not import each other. One query key,
+ * so every screen reads and updates the same cached account.
+ */
+import {
+  getAccount as getAccountRoute,
+  updateAccount as updateAccountRoute,
+  updateMetadata as updateMetadataRoute,
+  type Account,
+  type AccountMetadata,
+  type UpdateAccountBody,
+} from '@portal/contracts';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiCall } from './api-client';
+
+export const accountQueryKey = ['applicant', 'account'] as const;
+
+/** `GET /v1/account` */
+export function getAccount(): Promise<Account> {
+  return apiCall(getAccountRoute);
+}
+
+export function accountQueryOptions() {
+  return queryOptions({ queryKey: accountQueryKey, queryFn: getAccount });
+}
+
+export function useAccount() {
+  return useQuery(accountQueryOptions());
+}
+
+/**
+ * `PUT /v1/metadata`: merges `patch` into the account metadata (a `null` value removes the key) and writes
+ * the answer into the cached account.
+ */
+export async function updateAccountMetadata(
+  queryClient: QueryClient,
+  patch: Record<string, unknown>,
+): Promise<AccountMetadata> {
+  const { metadata } = await apiCall(updateMetadataRoute, { body: patch });
+  queryClient.setQueryData<Account>(accountQueryKey, (account) =>
+    account ? { ...account, metadata } : account,
+  );
+  return metadata;
+}
+
+/** `PATCH /v1/account`: changes exactly the fields sent and writes the answer into the cached account. */
+export async function patchAccount(queryClient: QueryClient, body: UpdateAccountBody): Promise<Account> {
+  const account = await apiCall(updateAccountRoute, { body });
+  queryClient.setQueryData(accountQueryKey, account);
+  return account;
+}
