@@ -162,7 +162,7 @@ describe('from the public application to the unit', () => {
           primary: true,
           campus: { city: 'Berlin' },
           course: { name: 'Wirtschaftsinformatik', studyModel: 'DS' },
-          intake: { date: '2027-04-01' },
+          intake: { date: catalogue.intakes[0]!.date },
         },
       ],
     });
