@@ -12,6 +12,7 @@ import { notificationSettingsRoutes } from './features/notification-settings/not
 import { advisorRoutes } from './features/advisor/advisor.routes';
 import { applicationServiceRoutes } from './features/application-service/application-service.routes';
 import { advisorMessageRoutes } from './features/advisor-messages/advisor-messages.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
 
 export async function registerRoutes(
   app: FastifyInstance,
@@ -29,4 +30,5 @@ export async function registerRoutes(
   await app.register(advisorRoutes);
   await app.register(applicationServiceRoutes);
   await app.register(advisorMessageRoutes);
+  await app.register(notificationRoutes);
 }

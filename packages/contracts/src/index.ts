@@ -65,3 +65,6 @@ export * from './advisor-messages/list-advisor-messages';
 export * from './advisor-messages/send-advisor-message';
 export * from './advisor-messages/list-applicant-messages';
 export * from './advisor-messages/reply-to-applicant';
+export * from './notifications/notification';
+export * from './notifications/list-notifications';
+export * from './notifications/mark-notifications-read';

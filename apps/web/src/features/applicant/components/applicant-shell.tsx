@@ -9,6 +9,7 @@ import { footerLinksForMode } from '../../../components/layouts/footer-links';
 import { MainNavLink } from '../../../components/layouts/nav-link';
 import { PATH_STEP_SCREENS } from '../../../config/applicant-steps';
 import { UserMenu } from '../../../components/layouts/user-menu';
+import { NotificationBell } from '../../../components/notifications/notification-bell';
 import { paths } from '../../../config/paths';
 import { logout } from '../../../lib/auth';
 import { useAccount } from '../api/get-account';
@@ -71,19 +72,22 @@ export function ApplicantShell({ noNav = false, children }: { noNav?: boolean; c
       }
       userMenu={
         account && (
-          <UserMenu
-            name={name}
-            email={account.email}
-            items={[
-              {
-                key: 'profile',
-                label: t('shell:nav.profile'),
-                icon: <UserRound className="size-4" aria-hidden />,
-                onSelect: () => void navigate(paths.ds.profile),
-              },
-            ]}
-            onLogout={() => void logout('applicant')}
-          />
+          <>
+            <NotificationBell />
+            <UserMenu
+              name={name}
+              email={account.email}
+              items={[
+                {
+                  key: 'profile',
+                  label: t('shell:nav.profile'),
+                  icon: <UserRound className="size-4" aria-hidden />,
+                  onSelect: () => void navigate(paths.ds.profile),
+                },
+              ]}
+              onLogout={() => void logout('applicant')}
+            />
+          </>
         )
       }
     />

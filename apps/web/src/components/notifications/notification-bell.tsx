@@ -1,0 +1,85 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useQueryClient } from '@tanstack/react-query';
+import { Bell } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatDate } from '../../lib/format';
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationsQueryKey,
+  useNotifications,
+} from './notifications-api';
+
+/** The applicant's in-portal notifications: unread count on the bell, the latest four in its menu. */
+export function NotificationBell() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data } = useNotifications();
+  const unread = data?.unread ?? 0;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="relative inline-flex size-10 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-primary-600"
+        aria-label={unread ? t('notifications.labelUnread', { count: unread }) : t('notifications.label')}
+      >
+        <Bell className="size-5" aria-hidden />
+        {unread > 0 && (
+          <span className="absolute end-1 top-1 flex min-w-4 items-center justify-center rounded-full bg-accent-500 px-1 text-[10px] font-bold text-white">
+            {unread}
+          </span>
+        )}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl border border-ink-200 bg-white p-2 shadow-lg"
+        >
+          <div className="flex items-center justify-between px-2 py-1.5">
+            <p className="text-sm font-semibold text-ink-900">{t('notifications.title')}</p>
+            {unread > 0 && (
+              <button
+                type="button"
+                className="text-xs font-semibold text-primary-700 hover:underline"
+                onClick={() => void markAllNotificationsRead().then(refresh)}
+              >
+                {t('notifications.markAll')}
+              </button>
+            )}
+          </div>
+          {data && data.items.length === 0 && (
+            <p className="px-2 py-3 text-sm text-ink-500">{t('notifications.empty')}</p>
+          )}
+          {data?.items.map((notification) => (
+            <DropdownMenu.Item
+              key={notification.id}
+              className="flex cursor-pointer flex-col gap-0.5 rounded-xl px-2 py-2 outline-none data-[highlighted]:bg-ink-50"
+              onSelect={() => {
+                void markNotificationRead(notification.id).then(refresh);
+                if (notification.link) void navigate(notification.link);
+              }}
+            >
+              <span className="flex items-center gap-2 text-sm font-medium text-ink-900">
+                {notification.status === 'new' && (
+                  <span
+                    className="size-2 shrink-0 rounded-full bg-accent-500"
+                    aria-label={t('notifications.new')}
+                  />
+                )}
+                {notification.title}
+              </span>
+              {notification.body && (
+                <span className="line-clamp-2 text-xs text-ink-600">{notification.body}</span>
+              )}
+              <span className="text-[11px] text-ink-400">{formatDate(notification.createdAt)}</span>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
