@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** One Vitest run, three projects. The machine has 2 cores: API files share one PGlite each and run 2 at a time. */
+/** One Vitest run, four projects. The machine has 2 cores: API files share one PGlite each and run 2 at a time. */
 export default defineConfig({
   test: {
     projects: [
@@ -10,6 +10,14 @@ export default defineConfig({
           root: 'packages/contracts',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'scripts',
+          root: 'scripts',
+          environment: 'node',
+          include: ['**/*.test.mjs'],
         },
       },
       {

@@ -17,7 +17,8 @@ const runSuffix = E2E_PORT === 3100 ? '' : `-${E2E_PORT}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
+  // Screenshot specs (`screenshots.spec.ts`, `*.screenshots.spec.ts`) only run with SCREENSHOTS=1.
+  testIgnore: process.env.SCREENSHOTS ? [] : ['**/*screenshots.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

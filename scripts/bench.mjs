@@ -88,6 +88,8 @@ const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], 
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
+    // The benchmark signs in as a demo applicant; demo data is opt-in (decision 070).
+    SEED_DEMO_DATA: 'true',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

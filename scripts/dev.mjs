@@ -3,7 +3,14 @@
 import { spawn } from 'node:child_process';
 import { root } from './lib/build-state.mjs';
 
-const env = { ...process.env, PORT: '3001', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:3000' };
+// Like `npm start`: demo accounts and the dev mailbox unless given otherwise (decisions 070, 071).
+const env = {
+  SEED_DEMO_DATA: 'true',
+  DEV_MAILBOX: 'true',
+  ...process.env,
+  PORT: '3001',
+  PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:3000',
+};
 const children = [
   spawn('npm', ['run', 'dev', '-w', 'apps/api'], { stdio: 'inherit', cwd: root, env }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit', cwd: root }),

@@ -8,6 +8,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { isBuildStale, writeBuildStamp, root } from './lib/build-state.mjs';
+import { installDependenciesIfMissing, requireNodeVersion } from './lib/prerequisites.mjs';
+
+// On a fresh clone the tools below (eslint, vitest, vite, playwright) are not there yet: install them as `npm start` does.
+requireNodeVersion();
+installDependenciesIfMissing();
 
 const reports = join(root, 'test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });

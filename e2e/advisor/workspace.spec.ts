@@ -7,6 +7,7 @@
  * interview confirmed after reloads.
  */
 import { expect, test, type BrowserContext } from '@playwright/test';
+import { fillAppointment, soonToday } from '../support/advisor';
 import { demo } from '../support/demo';
 import { completeOnboarding, h1, h2, uniqueEmail } from '../support/journey-steps';
 import { mailsTo, signIn } from '../support/sign-in';
@@ -58,7 +59,7 @@ test.describe('application form and advisor workspace', () => {
     await expect(page.getByText('Du hast dich für diesen Studiengang bereits beworben.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Zur Anmeldung' })).toBeVisible();
 
-    // ---- The invitation mail → `/registrieren?email=…` → the provider's sign-up, e-mail pre-filled ----
+    // ---- The invitation mail → `/registrieren?email=…&invitation=…` → the provider's sign-up, pre-filled ----
     let signupLink: string | undefined;
     await expect
       .poll(async () => {
@@ -68,9 +69,10 @@ test.describe('application form and advisor workspace', () => {
       .toMatch(/\/registrieren\?email=/);
     await page.goto(signupLink!);
     await expect(page).toHaveURL(/\/idp\/interaction\//);
+    // The invitation carries the address and the names into the form (issue 8 item 9), and proves the address.
     await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(email);
-    await page.getByLabel('Vorname').fill(firstName);
-    await page.getByLabel('Nachname').fill(lastName);
+    await expect(page.getByLabel('Vorname')).toHaveValue(firstName);
+    await expect(page.getByLabel('Nachname')).toHaveValue(lastName);
     await page.locator('input[name="password"]').fill('mein-sicheres-passwort');
     await page.locator('input[name="passwordRepeat"]').fill('mein-sicheres-passwort');
     await page.getByLabel(/Datenschutzerklärung/).check();
@@ -78,7 +80,7 @@ test.describe('application form and advisor workspace', () => {
     await expect(page).toHaveURL(/\/ds\/onboarding$/);
 
     // ---- Onboarding, then the unit appears through the home polling, with Anna Berger ----
-    await completeOnboarding(page, { firstName, email });
+    await completeOnboarding(page, { firstName, email, emailConfirmed: true });
     await page.getByRole('button', { name: /Zur Startseite/ }).click();
     await expect(page.getByRole('heading', { name: new RegExp(`Hallo ${firstName}!`) })).toBeVisible({
       timeout: 70_000,
@@ -124,12 +126,18 @@ test.describe('application form and advisor workspace', () => {
     await expect(page).toHaveURL(/\/ds\/application\/interview\/1$/);
     await expect(h2(page, 'So bereitest du dich vor')).toBeVisible();
 
-    // The advisor schedules and confirms the interview.
+    // The advisor schedules the interview (a few minutes from now, so it can be confirmed today, decision 076)
+    // and confirms it after the question whether it took place.
+    await fillAppointment(advisor.getByRole('region', { name: 'Erstes Beratungsgespräch' }), soonToday());
     await advisor.getByRole('button', { name: 'Termin festlegen' }).click();
     await expect(
       advisor.getByText('Der Termin ist gespeichert. Die Person wurde benachrichtigt.'),
     ).toBeVisible();
     await advisor.getByRole('button', { name: 'Teilnahme am Gespräch bestätigen' }).click();
+    await advisor
+      .getByRole('dialog', { name: /^Gespräch am .* hat stattgefunden\?$/ })
+      .getByRole('button', { name: 'Ja, hat stattgefunden' })
+      .click();
     await expect(
       advisor.getByText('Das Beratungsgespräch ist bestätigt. Die Person wurde benachrichtigt.'),
     ).toBeVisible();

@@ -1,23 +1,26 @@
 /**
- * Step 1 "Persönliche Daten und Unterlagen" and the documents module, in the browser against the real API:
- * validation first, then saving; real PDF and PNG uploads; everything survives a reload; category change,
- * preview (dialog and the /documents/{uuid}/preview route), delete; 14 MB + 1 byte answers the 413 text.
+ * Step 1 "Persönliche Daten und Unterlagen" and the documents module, in the browser against the real API, with a
+ * person created by the test (so the documents asserted on are exactly the ones uploaded here): validation first,
+ * then saving; real PDF and PNG uploads; everything survives a reload; category change, preview (dialog and the
+ * /documents/{uuid}/preview route), delete; 14 MB + 1 byte answers the 413 text.
  */
 import { expect, test } from '@playwright/test';
-import { demo } from '../support/demo';
+import { createApplicantWithUnit } from '../support/applicants';
 import { documentsOf, FORM_MESSAGE, h1, next, pdfFile, PNG, uploadCard } from '../support/journey-steps';
-import { signIn } from '../support/sign-in';
 
 test.describe('step 1: personal data and documents', () => {
   test('the applicant fills step 1, uploads, reloads, re-classifies, previews and deletes', async ({
     page,
   }) => {
-    await signIn(page, demo.applicant, '/ds/application/documents/1');
+    test.setTimeout(150_000);
+    const applicant = await createApplicantWithUnit(page, { firstName: 'Nele' });
+    expect(await documentsOf(page)).toEqual([]);
+    await page.goto('/ds/application/documents/1');
     await expect(h1(page, 'Persönliche Daten und Unterlagen')).toBeVisible();
     await expect(page.getByText('Schritt 1 von 5')).toBeVisible();
 
     // Contact data: the e-mail is read-only; an empty phone is refused first, then a new one is saved.
-    await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(demo.applicant);
+    await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(applicant.email);
     await expect(page.getByLabel('E-Mail-Adresse')).not.toBeEditable();
     const phone = page.getByLabel('Telefonnummer');
     await phone.fill('');
@@ -30,6 +33,12 @@ test.describe('step 1: personal data and documents', () => {
     await expect(page).toHaveURL(/\/ds\/application\/documents\/2$/);
 
     // Personal data: the DACH rule of the contract (5 digits for Germany), then a valid address.
+    await page.getByRole('radio', { name: 'Frau', exact: true }).check();
+    await page.getByLabel(/^Geburtsdatum/).fill('2006-04-02');
+    await page.getByLabel(/^Geburtsort/).fill('Potsdam');
+    await page.getByLabel(/^Geburtsland/).selectOption({ label: 'Deutschland' });
+    await page.getByLabel(/^Staatsangehörigkeit/).selectOption({ label: 'Deutschland' });
+    await page.getByLabel(/^Land/).selectOption({ label: 'Deutschland' });
     await page.getByLabel('Postleitzahl').fill('1443');
     await next(page);
     await expect(page.getByText('Die Postleitzahl muss aus 5 Ziffern bestehen.')).toBeVisible();

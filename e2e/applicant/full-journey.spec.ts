@@ -384,7 +384,7 @@ test.describe('the applicant journey from the application to the contract docume
     await expect(page.getByLabel(/^Art des Deutschnachweises/).locator('option:checked')).toHaveText(
       'TestDaF (TDN 3)',
     );
-    await expect(page.getByLabel(/^Datum der Anerkennung/)).toHaveValue('2030-06-01');
+    await expect(page.getByLabel(/^Datum der Anerkennung/)).toHaveValue('01.06.2030');
     await next(page);
     await expect(page.getByText('Es fehlt noch: Deutschnachweis')).toBeVisible();
     await uploadOnCard(page, /^Deutschnachweis/, pdfUpload('testdaf-zertifikat.pdf', 'TestDaF TDN 4'));

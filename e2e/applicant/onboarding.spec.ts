@@ -1,28 +1,59 @@
 /**
- * Onboarding wizard (issue 3 item 1) and the applicant home (item 2), in the real portal: a newly registered
- * person goes through onboarding, confirms the e-mail address with the link from the dev mailbox, reloads in the
- * middle and lands on the home page; a second person with German A2 ends on the "insufficient" step.
+ * Onboarding wizard (issue 3 item 1) and the unit polling after it (spec part 1 §4, issue 8 item 1), in the real
+ * portal: a person who applied goes through onboarding, confirms the e-mail address with the link from the dev
+ * mailbox, reloads in the middle and lands on the home page with the unit; a person without an application is
+ * polled five times (a test clock skips the 10 s waits) and sees the no-unit state, never the error screen; a
+ * third person with German A2 ends on the "insufficient" step.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { demo } from '../support/demo';
 import {
   accountOf as account,
-  documentsOf,
+  applyThroughApplicationService,
+  completeOnboarding,
   FORM_MESSAGE,
   h1,
   registerApplicant,
+  uniqueEmail,
   verificationLink,
 } from '../support/journey-steps';
-import { signIn } from '../support/sign-in';
 
-const register = (page: Page, firstName: string) => registerApplicant(page, { firstName });
+const register = (page: Page, firstName: string, email?: string) =>
+  registerApplicant(page, { firstName, ...(email ? { email } : {}) });
+
+/** Counts the applicant's `GET /v1/unit` calls (the polls of the initial loading). */
+function countUnitPolls(page: Page): { readonly count: number } {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/v1/unit') counter.count++;
+  });
+  return counter;
+}
+
+/**
+ * Moves the test clock on in 2 s steps until poll number `poll` has been sent: the client schedules its next 10 s
+ * wait only after the previous answer, so one big jump could come too early.
+ */
+async function advanceToPoll(page: Page, polls: { readonly count: number }, poll: number): Promise<void> {
+  await expect(async () => {
+    await page.clock.fastForward(2_000);
+    expect(polls.count, `poll ${poll}`).toBeGreaterThanOrEqual(poll);
+  }).toPass({ intervals: [50], timeout: 30_000 });
+  expect(polls.count, `exactly ${poll} polls`).toBe(poll);
+}
 
 test.describe('onboarding wizard', () => {
   test('a new applicant confirms the e-mail, chooses German C1, survives reloads and lands on home', async ({
     page,
   }) => {
     test.setTimeout(180_000);
-    const email = await register(page, 'Jana');
+    const email = uniqueEmail('jana');
+    // With an application (public application service): after onboarding the unit with the advisor appears.
+    await applyThroughApplicationService(page.request, page.context(), {
+      firstName: 'Jana',
+      lastName: 'Beispiel',
+      email,
+    });
+    await register(page, 'Jana', email);
 
     await expect(h1(page, 'Willkommen, Jana!')).toBeVisible();
     const variant = await page.evaluate(() => localStorage.getItem('onboarding_variant'));
@@ -47,9 +78,10 @@ test.describe('onboarding wizard', () => {
 
     await page.goto(await verificationLink(page, email));
     await expect(h1(page, 'Deine E-Mail-Adresse ist bestätigt')).toBeVisible();
-    // A link works once.
+    // A second click on the same link says "already confirmed", not "invalid or expired" (issue 8 item 7).
     await page.reload();
-    await expect(page.getByText('Der Bestätigungslink ist ungültig oder abgelaufen.')).toBeVisible();
+    await expect(h1(page, 'Deine E-Mail-Adresse ist bereits bestätigt')).toBeVisible();
+    await expect(page.getByText('Der Bestätigungslink ist ungültig oder abgelaufen.')).toHaveCount(0);
     await page.goto('/ds/onboarding');
 
     await expect(h1(page, 'Deine E-Mail-Adresse ist bestätigt')).toBeVisible();
@@ -70,37 +102,57 @@ test.describe('onboarding wizard', () => {
     expect(beforeFinish.accreditedAuthorityGermanLanguage).toBe('TestDaF');
     expect(beforeFinish.accreditationDateGermanSkills).toBe('2030-06-01');
 
+    // A test clock: the client's 10 s polling interval passes at once.
+    await page.clock.install();
+    const polls = countUnitPolls(page);
     await page.getByRole('button', { name: /Zur Startseite/ }).click();
     await expect(page).toHaveURL(/\/ds$/);
-    // The initial loading runs again: the unit is polled (loading screen) until home or "no unit yet".
-    await expect(
-      page
-        .getByRole('heading', { name: 'Bitte warten' })
-        .or(page.getByRole('heading', { name: /Hallo Jana!/ }))
-        .first(),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bitte warten' })).toBeVisible();
+    await advanceToPoll(page, polls, 1);
+    // The first poll finds the unit the server assigned after onboarding: home with the advisor.
+    await expect(page.getByRole('heading', { name: 'Hallo Jana!' })).toBeVisible();
+    await expect(page.getByText('Anna Berger').first()).toBeVisible();
+    expect(polls.count).toBe(1);
     const finished = await account(page);
     expect(finished.metadata.onboardingDone).toBe(true);
     expect(finished.metadata.flows).toBeUndefined();
 
-    // Onboarding is done for good: a reload stays in the portal.
+    // Onboarding is done for good: a reload stays in the portal, with the unit at once.
     await page.reload();
-    await expect(
-      page
-        .getByRole('heading', { name: 'Bitte warten' })
-        .or(page.getByRole('heading', { name: /Hallo Jana!/ }))
-        .first(),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hallo Jana!' })).toBeVisible();
+    await expect(page.getByText('Anna Berger').first()).toBeVisible();
     await expect(page).toHaveURL(/\/ds$/);
-    // After polling: home (unit assigned), "no unit yet" (also greets), or – for an account without any
-    // application (decision 042 of the unit assignment) – the error screen with code 1006.
-    await expect(
-      page
-        .getByRole('heading', { name: /Hallo Jana!/ })
-        .or(page.getByText('Fehler: (1006)'))
-        .first(),
-    ).toBeVisible({ timeout: 70_000 });
+    await expect(page.getByText(/Fehler: \(/)).toHaveCount(0);
+  });
+
+  test('without an application the unit is polled five times, then the no-unit state shows (no error)', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const email = await register(page, 'Noah');
+    await completeOnboarding(page, { firstName: 'Noah', email });
+
+    await page.clock.install();
+    const polls = countUnitPolls(page);
+    await page.getByRole('button', { name: /Zur Startseite/ }).click();
     await expect(page).toHaveURL(/\/ds$/);
+    await expect(page.getByRole('heading', { name: 'Bitte warten' })).toBeVisible();
+    for (let poll = 1; poll <= 5; poll++) {
+      await advanceToPoll(page, polls, poll);
+      if (poll < 5) await expect(page.getByRole('heading', { name: 'Bitte warten' })).toBeVisible();
+    }
+    // After the fifth poll: no unit available, loading ends — the no-unit state, not the error screen.
+    const noUnit = page.getByRole('heading', { name: 'Wir haben noch keine Bewerbung von dir gefunden' });
+    await expect(noUnit).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hallo Noah!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Jetzt bewerben' })).toHaveAttribute('href', '/bewerbung');
+    await expect(page.getByText('Ooops...')).toHaveCount(0);
+    await expect(page.getByText(/Fehler: \(/)).toHaveCount(0);
+    // No sixth poll.
+    await page.clock.fastForward(60_000);
+    await expect(noUnit).toBeVisible();
+    expect(polls.count).toBe(5);
+    expect((await account(page)).metadata.onboardingDone).toBe(true);
   });
 
   test('German A2 (not native) ends on the insufficient step, which cannot finish onboarding', async ({
@@ -137,65 +189,5 @@ test.describe('onboarding wizard', () => {
     await page.goto('/ds');
     await expect(page).toHaveURL(/\/ds\/onboarding$/);
     await expect(h1(page, /Deutsch auf B2-Niveau/)).toBeVisible();
-  });
-});
-
-test.describe('applicant home', () => {
-  test('shows next steps and the step overview from the real state; the intro carousel stays closed', async ({
-    page,
-  }) => {
-    await signIn(page, demo.applicant);
-    await expect(page.getByRole('heading', { name: 'Hallo Lena!' })).toBeVisible();
-
-    // Other specs may have uploaded Lena's documents: the list follows the stored state.
-    const documents = await documentsOf(page);
-    const hasCv = documents.some((d) => d.category === 'CV' || d.type === 'CV');
-    const nextSteps = page.getByRole('region', { name: 'Deine nächsten Schritte' });
-    const uploadCv = nextSteps.getByRole('link', { name: /Lebenslauf hochladen/ });
-    if (hasCv) await expect(uploadCv).toHaveCount(0);
-    else await expect(uploadCv).toHaveAttribute('href', '/ds/application/documents');
-    await expect(nextSteps.getByRole('link', { name: /Beratungsgespräch vorbereiten/ })).toHaveAttribute(
-      'href',
-      '/ds/application/interview',
-    );
-
-    const overview = page.getByRole('region', { name: 'Dein Weg zum dualen Studium' });
-    const rows = overview.getByRole('listitem');
-    await expect(rows).toHaveCount(6);
-    await expect(rows.nth(1)).toContainText('Erledigt');
-    await expect(rows.nth(2)).toContainText('Erledigt');
-    await expect(rows.nth(4)).toContainText('Noch gesperrt');
-    await expect(page.getByRole('link', { name: 'Per WhatsApp schreiben' })).toHaveAttribute(
-      'href',
-      'https://wa.me/4915123847719',
-    );
-
-    const carousel = page.getByRole('region', { name: 'Willkommen in deinem Bewerberportal' });
-    await expect(carousel).toBeVisible();
-    await carousel.getByRole('button', { name: 'Einführung schließen' }).click();
-    await expect(carousel).toBeHidden();
-    await expect
-      .poll(async () => (await account(page)).metadata.hideHomeIntroCarousel, { timeout: 5_000 })
-      .toBe(true);
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Hallo Lena!' })).toBeVisible();
-    await expect(overview).toBeVisible();
-    await expect(carousel).toBeHidden();
-
-    // Contact from the navigation: advisor, campus team, support.
-    await page
-      .getByRole('navigation', { name: 'Hauptnavigation' })
-      .first()
-      .getByRole('link', { name: 'Kontakt' })
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
-    await expect(page.getByText('Anna Berger')).toBeVisible();
-    await page.getByRole('link', { name: 'Team vor Ort' }).click();
-    await expect(page).toHaveURL(/\/ds\/contact\/2$/);
-    await expect(page.getByRole('heading', { name: 'Campus Berlin' })).toBeVisible();
-
-    // An old address lands on the home page.
-    await page.goto('/ds/application/selfmatching/1');
-    await expect(page).toHaveURL(/\/ds$/);
   });
 });

@@ -1,28 +1,40 @@
 /**
- * Validation messages of step 2 and step 5 in the browser (spec part 1 §5), with the demo applicant
- * bewerber@demo.example. Nothing invalid reaches the server: a reload shows the stored data unchanged.
+ * Validation messages of step 2 and step 5 in the browser (spec part 1 §5), each with a person created by the
+ * test. Nothing invalid reaches the server: a reload shows the stored data unchanged. Step 5 opens only after the
+ * demo advisor — signed in through the real sign-in in a second browser context — has confirmed the info session
+ * and the interview; nothing is faked in the browser.
  */
 import { expect, test } from '@playwright/test';
-import { demo } from '../support/demo';
+import { signInAdvisor, type AdvisorSession } from '../support/advisor';
+import { createApplicantWithUnit, tickInfoSession } from '../support/applicants';
 import { FORM_MESSAGE, next } from '../support/journey-steps';
-import { signIn } from '../support/sign-in';
 
 test.describe('validation messages of the path steps', () => {
+  let advisor: AdvisorSession | null = null;
+  test.afterEach(async () => {
+    await advisor?.close();
+    advisor = null;
+  });
+
   test('step 2: languages, grade average and work experience', async ({ page }) => {
-    await signIn(page, demo.applicant, '/ds/application/abilities/3');
+    test.setTimeout(120_000);
+    await createApplicantWithUnit(page, { firstName: 'Ida' });
+
+    // German C1 from onboarding is the one language; an empty second one is refused.
+    await page.goto('/ds/application/abilities/3');
     await expect(page.getByRole('heading', { level: 2, name: 'Sprachen' })).toBeVisible();
-    await expect(page.getByLabel(/^Sprache\s*\*?$/)).toHaveCount(2);
+    await expect(page.getByLabel(/^Sprache\s*\*?$/)).toHaveCount(1);
     await page.getByRole('button', { name: 'Sprache hinzufügen' }).click();
     await next(page);
     await expect(page.getByText('Eingabe erforderlich')).toBeVisible();
     await expect(page.getByText('Sprachlevel erforderlich')).toBeVisible();
     await expect(page.getByText(FORM_MESSAGE)).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel(/^Sprache\s*\*?$/)).toHaveCount(2);
+    await expect(page.getByLabel(/^Sprache\s*\*?$/)).toHaveCount(1);
 
     await page.goto('/ds/application/abilities/4');
     const grade = page.getByLabel(/^Durchschnittsnote/);
-    await expect(grade).toHaveValue('2,1');
+    await expect(grade).toHaveValue('');
     await grade.fill('7');
     await next(page);
     await expect(page.getByText('Durchschnittsnote muss zwischen 1 und 6 liegen.')).toBeVisible();
@@ -31,9 +43,13 @@ test.describe('validation messages of the path steps', () => {
     await next(page);
     await expect(page.getByText('Durchschnittsnote muss zwischen 1 und 6 liegen.')).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel(/^Durchschnittsnote/)).toHaveValue('2,1');
+    await expect(page.getByLabel(/^Durchschnittsnote/)).toHaveValue('');
 
     await page.goto('/ds/application/abilities/1');
+    await page
+      .getByRole('group', { name: /Berufserfahrung gesammelt/ })
+      .getByLabel('Ja')
+      .check();
     const entry = page.getByRole('group', { name: 'Station 1' });
     await expect(entry).toBeVisible();
     await next(page);
@@ -44,8 +60,14 @@ test.describe('validation messages of the path steps', () => {
     await expect(page.getByText('Das Ende darf nicht vor dem Beginn liegen.')).toBeVisible();
   });
 
-  test('step 5: motivation length, distance, partner found', async ({ page }) => {
-    await signIn(page, demo.applicant, '/ds/application/search#motivation');
+  test('step 5: motivation length, then — confirmed by the advisor — distance and partner found', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const applicant = await createApplicantWithUnit(page, { firstName: 'Tom' });
+
+    await page.goto('/ds/application/search#motivation');
     await expect(page).toHaveURL(/\/ds\/application\/search\/3#motivation$/);
     const text = page.getByLabel(/^Dein Motivationstext/);
     await text.fill('Zu kurz.');
@@ -62,21 +84,17 @@ test.describe('validation messages of the path steps', () => {
     await page.goto('/ds/application/search/5');
     await expect(page.getByText('Dieser Schritt ist noch gesperrt.')).toBeVisible();
 
-    // Seen as confirmed in this browser only (the server keeps the seed for the other tests): the forms refuse
-    // what is missing before anything is sent.
-    await page.route('**/v1/unit', async (route) => {
-      const response = await route.fetch();
-      const units = (await response.json()) as Record<string, unknown>[];
-      await route.fulfill({
-        response,
-        json: units.map((unit) => ({ ...unit, participateAdvisorInterviewOn: new Date().toISOString() })),
-      });
-    });
+    // The info session is ticked; the advisor confirms it and the interview (after its appointment).
+    await tickInfoSession(page);
+    advisor = await signInAdvisor(browser);
+    await advisor.confirmInfoSession({ accountId: applicant.accountId });
+    await advisor.confirmInterview({ accountId: applicant.accountId });
+
     const patches: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'PATCH') patches.push(request.url());
     });
-    await page.reload();
+    await page.goto('/ds/application/search/5');
     await expect(page.getByLabel(/Ich habe einen Praxispartner gefunden/)).toBeVisible();
     await page.getByRole('button', { name: /Praxispartner speichern/ }).click();
     await expect(page.getByText('Praxispartner muss gefunden sein')).toBeVisible();

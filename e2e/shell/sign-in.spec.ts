@@ -83,6 +83,22 @@ test.describe('sign-in through the embedded provider', () => {
   });
 });
 
+test.describe('return address after the sign-in', () => {
+  test('after a logout, a deep link opened next survives the sign-in', async ({ page }) => {
+    await signIn(page, demo.applicant);
+    await page.getByRole('button', { name: /Benutzermenü/ }).click();
+    await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+    await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+
+    // The person opens a deep link (bookmark, mail) on the sign-in page and signs in there.
+    await page.goto('/ds/contact/2');
+    await submitSignIn(page, demo.applicant);
+    await expect(page).toHaveURL(/\/ds\/contact\/2$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('origin_url_path'))).toBeNull();
+  });
+});
+
 test.describe('session errors', () => {
   test('a revoked token sends the person to the sign-in and back to where they were', async ({ page }) => {
     await signIn(page, demo.applicant);

@@ -1,9 +1,9 @@
 /**
  * The demo study advisor in a second browser context: signs in through the real sign-in page, then confirms an
- * applicant's info session or interview through the advisor API with the token the portal stored and the XSRF
- * cookie (the way the portal itself calls the API).
+ * applicant's info session, schedules and confirms the interview or rejects a document through the advisor API,
+ * with the token the portal stored and the XSRF cookie (the way the portal itself calls the API).
  */
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { demo } from './demo';
 import { apiToken, signIn } from './sign-in';
 
@@ -17,8 +17,15 @@ export interface AdvisorSession {
    * the advisor's applicant list) or with this account id.
    */
   confirmInfoSession(applicant: ApplicantRef): Promise<void>;
-  /** `POST /v1/advisor/applicants/{accountId}/interview/confirm`, the applicant named as above. */
-  confirmInterview(applicant: ApplicantRef): Promise<void>;
+  /**
+   * `POST /v1/advisor/applicants/{accountId}/interview/schedule` with the appointment `at`, then — as the advisor
+   * does after the conversation — `…/interview/confirm` without a date: the server records the appointment's
+   * date. The appointment must be today at the latest to be confirmable, and scheduling needs a future time, so
+   * `at` defaults to a few minutes from now (see `soonToday`).
+   */
+  confirmInterview(applicant: ApplicantRef, at?: Date): Promise<void>;
+  /** `POST …/documents/{documentId}/review` with `rejected` and the reason. */
+  rejectDocument(applicant: ApplicantRef, documentId: string, reason: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,6 +35,37 @@ async function headers(context: BrowserContext, page: Page): Promise<Record<stri
   expect(token, 'advisor token').toBeTruthy();
   expect(xsrf, 'XSRF cookie').toBeTruthy();
   return { authorization: `Bearer ${token}`, 'x-xsrf-token': xsrf! };
+}
+
+/**
+ * A moment a few minutes from now that is still today in Berlin (the portal's time zone): an interview
+ * appointment that can be scheduled (future) and confirmed (today). Shortly before midnight: 30 s from now.
+ */
+export function soonToday(minutes = 3): Date {
+  const soon = new Date(Date.now() + minutes * 60_000);
+  const day = (date: Date) => date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+  if (day(soon) === day(new Date())) return soon;
+  return new Date(Date.now() + 30_000);
+}
+
+/**
+ * `date` in Berlin as the workspace's appointment fields take it: `TT.MM.JJJJ` and `HH:MM` (the test browser runs
+ * in Berlin time).
+ */
+export function berlinDayAndTime(date: Date): { day: string; time: string } {
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', ...options }).format(date);
+  return {
+    day: part({ day: '2-digit', month: '2-digit', year: 'numeric' }),
+    time: part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  };
+}
+
+/** Fills the appointment fields of the workspace (inside `scope`, e.g. the interview row) with `date`. */
+export async function fillAppointment(scope: Locator, date: Date): Promise<void> {
+  const { day, time } = berlinDayAndTime(date);
+  await scope.getByLabel('Datum', { exact: true }).fill(day);
+  await scope.getByLabel('Uhrzeit', { exact: true }).fill(time);
 }
 
 export async function signInAdvisor(browser: Browser): Promise<AdvisorSession> {
@@ -46,19 +84,28 @@ export async function signInAdvisor(browser: Browser): Promise<AdvisorSession> {
     return applicant!.accountId;
   }
 
-  async function confirm(applicant: ApplicantRef, what: 'info-session' | 'interview'): Promise<void> {
-    const id = typeof applicant === 'string' ? await accountId(applicant) : applicant.accountId;
-    const response = await page.request.post(`/v1/advisor/applicants/${id}/${what}/confirm`, {
-      headers: auth,
-      data: {},
-    });
-    expect(response.status(), await response.text()).toBe(200);
+  const idOf = (applicant: ApplicantRef) =>
+    typeof applicant === 'string' ? accountId(applicant) : Promise.resolve(applicant.accountId);
+
+  async function post(path: string, data: unknown): Promise<void> {
+    const response = await page.request.post(path, { headers: auth, data });
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
   }
 
   return {
     page,
-    confirmInfoSession: (email) => confirm(email, 'info-session'),
-    confirmInterview: (email) => confirm(email, 'interview'),
+    confirmInfoSession: async (applicant) =>
+      post(`/v1/advisor/applicants/${await idOf(applicant)}/info-session/confirm`, {}),
+    confirmInterview: async (applicant, at = soonToday()) => {
+      const id = await idOf(applicant);
+      await post(`/v1/advisor/applicants/${id}/interview/schedule`, { scheduledAt: at.toISOString() });
+      await post(`/v1/advisor/applicants/${id}/interview/confirm`, {});
+    },
+    rejectDocument: async (applicant, documentId, reason) =>
+      post(`/v1/advisor/applicants/${await idOf(applicant)}/documents/${documentId}/review`, {
+        status: 'rejected',
+        reason,
+      }),
     close: () => context.close(),
   };
 }

@@ -15,5 +15,8 @@ Object.assign(process.env, {
   DATA_DIR: dataDir,
   HOST: '127.0.0.1',
   DATABASE_URL: '',
+  // Both are opt-in (decisions 070, 071); the end-to-end tests sign in as demo people and read the mailbox.
+  SEED_DEMO_DATA: 'true',
+  DEV_MAILBOX: 'true',
 });
 await import(join(root, 'apps/api/dist/server.js'));

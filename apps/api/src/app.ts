@@ -9,51 +9,97 @@ import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
 import { createMailer } from './mail/mailer';
-import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { registerDevMailbox } from './features/dev-mailbox/dev-mailbox.routes';
 import { createLocalVerifier, createRemoteVerifier } from './features/auth/id-token-verifier';
 import { createProvider, embeddedIssuer } from './features/identity/provider';
+import { createEmbeddedIdentity } from './features/identity/embedded-identity';
 import { identityRoutes } from './features/identity/identity.routes';
 import { loadOrCreateSigningKeys, publicJwk } from './features/identity/signing-keys';
 import { registerAuthentication } from './plugins/authentication';
+import { registerCanonicalHost } from './plugins/canonical-host';
 import { registerCsrf } from './plugins/csrf';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
+import { registerGracefulShutdown } from './plugins/graceful-shutdown';
 import { registerHousekeeping } from './plugins/housekeeping';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { registerUnitAssignment } from './plugins/unit-assignment';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { registerTrustedProxy } from './plugins/trusted-proxy';
 import { registerRoutes } from './routes';
 import { webDistDir } from './lib/paths';
+import { connectRedis } from './lib/redis';
+import { LOG_REDACTION } from './lib/log-redaction';
+import { portalOrigins } from './lib/portal-origins';
 
 export const API_PREFIXES = ['/v1/', '/b2b/v1/', '/application-service/'];
 
 export interface BuildOptions {
   /** An already opened database (tests share one per file); otherwise opened from the config. */
   database?: DatabaseHandle;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await database.migrate();
-  if (config.seedDemoData) await seedDemoData(database.db);
 
   const app = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy: config.production,
+    logger: {
+      level: config.logLevel,
+      redact: LOG_REDACTION,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    // Only the configured proxies are believed (decision 065); the provider follows the same setting.
+    trustProxy: config.trustProxy,
+    // On close: idle keep-alive connections are closed, late requests get 503 (decision 067).
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
     bodyLimit: 1024 * 1024,
+    // A malformed percent-encoded path answers `{ code, message, errors }` too (decision 060).
+    frameworkErrors: frameworkErrorHandler,
     disableRequestLogging: !config.production,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every JSON body passes a nesting-depth limit before it is parsed (decision 061).
+  registerJsonBodyParser(app);
   app.decorate('config', config);
+  // First of all hooks: nothing may read an X-Forwarded-* header from a peer that is not a trusted proxy.
+  registerTrustedProxy(app);
+  registerGracefulShutdown(app);
   app.decorate('db', database.db);
+  // Failures and recoveries of the database connection go to the app's log (decision 061).
+  database.setLogger(app.log);
   app.decorate('mailer', createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }));
   if (!options.database) app.addHook('onClose', () => database.close());
+  const redis = config.redis.url
+    ? await connectRedis(config.redis.url, (error) => app.log.warn({ err: error }, 'Redis connection error'))
+    : null;
+  app.decorate('redis', redis);
+  if (config.production && !config.databaseUrl) {
+    app.log.warn('NODE_ENV=production on the embedded database: set DATABASE_URL to a PostgreSQL server');
+  }
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // Demo data only when asked for (decision 070); in production that is a mistake worth shouting about.
+  if (config.seedDemoData) {
+    if (config.production) {
+      app.log.warn(
+        'SEED_DEMO_DATA=true with NODE_ENV=production: an empty database gets demo accounts with the published password',
+      );
+    }
+    await seedDemoData(database.db);
+  }
+
+  registerCanonicalHost(app);
 
   await app.register(cookie);
   const externalIssuerOrigin = config.oidc.issuer ? [new URL(config.oidc.issuer).origin] : [];
-  await registerSecurity(app, { extraConnectOrigins: externalIssuerOrigin });
+  // A page on a company host talks to the provider on PUBLIC_URL and is sent back there (decision 073).
+  await registerSecurity(app, { extraConnectOrigins: [...portalOrigins(config), ...externalIssuerOrigin] });
   registerErrorHandler(app);
   registerCsrf(app, API_PREFIXES);
   registerAuthentication(app, API_PREFIXES);
@@ -64,6 +110,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       'idTokenVerifier',
       createRemoteVerifier({ issuer: config.oidc.issuer, clientId: config.oidc.clientId }),
     );
+    app.decorate('embeddedIdentity', null);
   } else {
     const keys = await loadOrCreateSigningKeys(database.db);
     const provider = await createProvider(database.db, config, keys);
@@ -75,9 +122,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         publicKeys: keys.map(publicJwk),
       }),
     );
+    app.decorate(
+      'embeddedIdentity',
+      createEmbeddedIdentity(database.db, app.mailer, {
+        issuer: embeddedIssuer(config),
+        publicUrl: config.publicUrl,
+      }),
+    );
     await app.register(identityRoutes, { provider });
   }
-  if (!config.production) await app.register(devMailboxRoutes);
+  await registerDevMailbox(app);
 
   registerUnitAssignment(app);
   await registerRoutes(app, { ping: () => database.ping() });

@@ -1,6 +1,24 @@
-/** Runtime configuration from the environment, read once. Everything has a working default for `npm start`. */
+/**
+ * Runtime configuration from the environment, read once and validated with one zod schema (decision 068): a bad
+ * value or a variable production cannot do without stops the start with a message naming the variable.
+ * Everything has a working default for `npm start`. Every variable is in the README's configuration table.
+ */
 import { resolve } from 'node:path';
-import { APPLICATION_RATE_LIMIT } from '@portal/contracts';
+import proxyAddr from '@fastify/proxy-addr';
+import { z } from 'zod';
+import { APPLICATION_RATE_LIMIT, PublicConfig } from '@portal/contracts';
+import type { TrustProxy } from './plugins/trusted-proxy';
+
+export interface AttemptLimit {
+  /** Failed attempts allowed per window; the next one is refused. */
+  max: number;
+  windowMs: number;
+}
+
+export interface SignInThrottleLimits {
+  perAccount: AttemptLimit;
+  perAddress: AttemptLimit;
+}
 
 export interface AppConfig {
   port: number;
@@ -23,53 +41,209 @@ export interface AppConfig {
   mailFrom: string;
   sessionTtlSeconds: number;
   companyHosts: string[];
-  /** Secret for signing the embedded provider's cookies; generated and stored in `dataDir` when unset. */
-  cookieSecret: string | undefined;
+  /** Demo accounts on an empty database only when asked for (`SEED_DEMO_DATA=true`; decision 070). */
   seedDemoData: boolean;
+  /** The dev mailbox `/dev/mail` (decision 071): off unless `DEV_MAILBOX=true`; loopback callers only by default. */
+  devMailbox: { enabled: boolean; allowRemote: boolean };
   logLevel: string;
   /** How often the unit assignment sweeps for onboarded applicants without unit (decision 041); 0 turns it off. */
   unitAssignmentIntervalMs: number;
   /** Applications one IP may send per window on the public application service (decision 040). */
   applicationRateLimit: { max: number; windowMs: number };
+  /** Proxies whose `X-Forwarded-*` headers are believed (`TRUST_PROXY`, decision 065); none by default. */
+  trustProxy: TrustProxy;
+  /** Shared store of the rate limits (decision 064); in memory per process without `REDIS_URL`. */
+  redis: { url: string | undefined; keyPrefix: string };
+  /** Failed sign-ins allowed per account and per client address (decision 064). */
+  signInThrottle: SignInThrottleLimits;
+  /** How long a stopping server lets in-flight requests finish before it cuts them off (decision 067). */
+  shutdownGraceMs: number;
+}
+
+/** Thrown for an invalid environment; the message lists every offending variable, one per line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const NODE_ENVIRONMENTS = ['development', 'production', 'test'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** Variables whose value is never repeated in an error message (they may carry passwords). */
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL']);
+const MINUTE_MS = 60 * 1000;
+
+/** An empty variable counts as unset (`DATABASE_URL=` selects the embedded database). */
+const variable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
+
+const integer = (min: number, max: number) => {
+  const error = `must be a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error })
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, { error });
+};
+
+const url = (...protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol.slice(0, -1)), {
+      error: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
+
+const flag = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true');
+
+const list = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean),
+);
+
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): TrustProxy => {
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    try {
+      proxyAddr.compile(entries);
+      return entries;
+    } catch {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or networks ' +
+          '(e.g. 10.0.0.0/8, loopback)',
+      });
+      return z.NEVER;
+    }
+  });
+
+/** Every environment variable the server reads, with its type and default. */
+export const environmentSchema = z
+  .object({
+    NODE_ENV: variable(
+      z.enum(NODE_ENVIRONMENTS, { error: `must be one of ${NODE_ENVIRONMENTS.join(', ')}` }).optional(),
+    ),
+    PORTAL_ENVIRONMENT: variable(
+      z
+        .enum(PublicConfig.shape.environment.options, {
+          error: `must be one of ${PublicConfig.shape.environment.options.join(', ')}`,
+        })
+        .optional(),
+    ),
+    PORT: variable(integer(1, 65535).default(3000)),
+    HOST: variable(
+      z.string().trim().regex(/^\S+$/, { error: 'must be a host name or address' }).default('0.0.0.0'),
+    ),
+    PUBLIC_URL: variable(url('http', 'https').optional()),
+    DATABASE_URL: variable(url('postgres', 'postgresql').optional()),
+    DATA_DIR: variable(z.string().default('./data')),
+    UPLOAD_DIR: variable(z.string().optional()),
+    WEB_DIST_DIR: variable(z.string().optional()),
+    OIDC_ISSUER: variable(url('http', 'https').optional()),
+    OIDC_CLIENT_ID: variable(z.string().trim().default('portal-web')),
+    OIDC_SCOPE: variable(z.string().trim().default('openid email profile')),
+    SMTP_URL: variable(url('smtp', 'smtps').optional()),
+    MAIL_FROM: variable(z.string().trim().default('Dualstudium Portal <no-reply@dualstudium.example>')),
+    SESSION_TTL_SECONDS: variable(integer(60, 30 * 24 * 60 * 60).default(12 * 60 * 60)),
+    COMPANY_HOSTS: variable(list.default(['firmen.localhost'])),
+    SEED_DEMO_DATA: variable(flag.default(false)),
+    DEV_MAILBOX: variable(flag.default(false)),
+    DEV_MAILBOX_ALLOW_REMOTE: variable(flag.default(false)),
+    LOG_LEVEL: variable(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional()),
+    UNIT_ASSIGNMENT_INTERVAL_MS: variable(integer(0, 24 * 60 * MINUTE_MS).default(MINUTE_MS)),
+    APPLICATION_RATE_LIMIT_MAX: variable(integer(1, 1_000_000).default(APPLICATION_RATE_LIMIT.max)),
+    TRUST_PROXY: variable(trustProxy.default(false)),
+    REDIS_URL: variable(url('redis', 'rediss').optional()),
+    REDIS_KEY_PREFIX: variable(z.string().trim().default('portal:')),
+    SHUTDOWN_GRACE_MS: variable(integer(0, 10 * MINUTE_MS).default(10_000)),
+  })
+  .superRefine((vars, context) => {
+    if (vars.NODE_ENV !== 'production') return;
+    // Without these a production portal would run on a localhost issuer or without mail (no password reset, no
+    // verification), so the start stops instead. The embedded database is allowed with a warning (app.ts).
+    const required = {
+      PUBLIC_URL: 'the public https address of the portal',
+      SMTP_URL: 'the SMTP server that delivers verification and password-reset mails',
+    } as const;
+    for (const [name, what] of Object.entries(required)) {
+      if (vars[name as keyof typeof required] === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is required when NODE_ENV=production: ${what}`,
+        });
+      }
+    }
+  });
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+/** The validated environment, or a `ConfigError` naming each bad variable (secrets without their value). */
+export function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
+  const result = environmentSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'environment');
+    const value = env[name];
+    const shown = !value?.trim() || SECRET_VARIABLES.has(name) ? '' : `=${JSON.stringify(value)}`;
+    return `  ${name}${shown}: ${issue.message}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }
 
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<AppConfig> = {},
 ): AppConfig {
-  const port = Number(env.PORT ?? 3000);
-  const dataDir = resolve(env.DATA_DIR ?? './data');
-  const production = env.NODE_ENV === 'production';
+  const vars = parseEnvironment(env);
+  const dataDir = resolve(vars.DATA_DIR);
+  const production = vars.NODE_ENV === 'production';
   return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    port: vars.PORT,
+    host: vars.HOST,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
     production,
-    environment: (env.PORTAL_ENVIRONMENT as AppConfig['environment']) ?? (production ? 'prod' : 'local'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    environment: vars.PORTAL_ENVIRONMENT ?? (production ? 'prod' : 'local'),
+    databaseUrl: vars.DATABASE_URL,
     dataDir,
-    uploadDir: resolve(env.UPLOAD_DIR ?? `${dataDir}/uploads`),
-    webDistDir: env.WEB_DIST_DIR,
+    uploadDir: resolve(vars.UPLOAD_DIR ?? `${dataDir}/uploads`),
+    webDistDir: vars.WEB_DIST_DIR,
     oidc: {
-      issuer: env.OIDC_ISSUER || undefined,
-      clientId: env.OIDC_CLIENT_ID ?? 'portal-web',
-      scope: env.OIDC_SCOPE ?? 'openid email profile',
+      issuer: vars.OIDC_ISSUER,
+      clientId: vars.OIDC_CLIENT_ID,
+      scope: vars.OIDC_SCOPE,
     },
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Dualstudium Portal <no-reply@dualstudium.example>',
-    sessionTtlSeconds: Number(env.SESSION_TTL_SECONDS ?? 12 * 60 * 60),
-    companyHosts: (env.COMPANY_HOSTS ?? 'firmen.localhost')
-      .split(',')
-      .map((h) => h.trim())
-      .filter(Boolean),
-    cookieSecret: env.COOKIE_SECRET || undefined,
-    seedDemoData: env.SEED_DEMO_DATA !== 'false',
-    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
-    unitAssignmentIntervalMs: Number(env.UNIT_ASSIGNMENT_INTERVAL_MS ?? 60_000),
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    sessionTtlSeconds: vars.SESSION_TTL_SECONDS,
+    companyHosts: vars.COMPANY_HOSTS,
+    seedDemoData: vars.SEED_DEMO_DATA,
+    devMailbox: {
+      enabled: vars.DEV_MAILBOX,
+      allowRemote: vars.DEV_MAILBOX_ALLOW_REMOTE,
+    },
+    logLevel: vars.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    unitAssignmentIntervalMs: vars.UNIT_ASSIGNMENT_INTERVAL_MS,
     applicationRateLimit: {
-      max: Number(env.APPLICATION_RATE_LIMIT_MAX ?? APPLICATION_RATE_LIMIT.max),
-      windowMs: APPLICATION_RATE_LIMIT.windowMinutes * 60 * 1000,
+      max: vars.APPLICATION_RATE_LIMIT_MAX,
+      windowMs: APPLICATION_RATE_LIMIT.windowMinutes * MINUTE_MS,
     },
+    trustProxy: vars.TRUST_PROXY,
+    redis: { url: vars.REDIS_URL, keyPrefix: vars.REDIS_KEY_PREFIX },
+    signInThrottle: {
+      perAccount: { max: 10, windowMs: 15 * MINUTE_MS },
+      perAddress: { max: 50, windowMs: 15 * MINUTE_MS },
+    },
+    shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 /** Entry point of `npm start`: one process, one port, the whole portal. */
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
+import { companyOrigins } from './lib/portal-origins';
 
 const DEMO_ACCOUNTS = [
   ['bewerber@demo.example', 'Bewerberin, mitten im Bewerbungsprozess (Dualstudium)'],
@@ -22,24 +23,50 @@ async function main(): Promise<void> {
     '',
     `  Dualstudium Portal läuft auf ${config.publicUrl}  (bereit nach ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`,
     `  Unternehmensportal: ${config.publicUrl}/b2b   API: ${config.publicUrl}/v1/health   OpenAPI: ${config.publicUrl}/openapi.json`,
-    config.production ? '' : `  Dev-Postfach: ${config.publicUrl}/dev/mail`,
+    ...companyOrigins(config).map((origin) => `  Firmen-Adresse: ${origin}/`),
+    '  Andere Adressen (z. B. 127.0.0.1) leiten hierher um; fürs Handy im lokalen Netz PUBLIC_URL=http://<IP>:<PORT> setzen.',
+    config.devMailbox.enabled
+      ? `  Dev-Postfach: ${config.publicUrl}/dev/mail${config.devMailbox.allowRemote ? '' : '  (nur von dieser Maschine)'}`
+      : '',
     `  Datenbank: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
     '',
-    '  Demo-Zugänge (Passwort für alle: portal-demo-2026):',
-    ...DEMO_ACCOUNTS.map(([email, who]) => `    ${email.padEnd(28)} ${who}`),
-    '',
+    ...(config.seedDemoData
+      ? [
+          '  Demo-Zugänge (Passwort für alle: portal-demo-2026):',
+          ...DEMO_ACCOUNTS.map(([email, who]) => `    ${email.padEnd(28)} ${who}`),
+          '',
+        ]
+      : []),
   ];
   console.log(lines.filter((line, i) => line !== '' || i === 0 || lines[i - 1] !== '').join('\n'));
 
-  const shutdown = async () => {
-    await app.close();
-    process.exit(0);
+  // Decision 067: stop accepting, let in-flight requests finish (answered with `Connection: close`), then exit.
+  // A second signal (Ctrl-C reaches `npm start` and the server alike) does not cut the first one short; what
+  // is still running after the grace period is cut off.
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing in-flight requests');
+    const deadline = setTimeout(() => {
+      app.log.warn(`requests still running after ${config.shutdownGraceMs} ms; closing their connections`);
+      app.server.closeAllConnections();
+    }, config.shutdownGraceMs);
+    deadline.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A bad configuration is the operator's to fix: the message names the variables, a stack trace would not help.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

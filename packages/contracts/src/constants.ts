@@ -86,9 +86,13 @@ export const RELEASE_VERSION = '2.8.0';
 export const DACH_COUNTRIES = ['DE', 'AT', 'CH', 'LI'] as const;
 export const DISTANCE_STEPS_KM = [5, 10, 15, 20] as const;
 
-/** Route names excluded from page-view tracking (spec part 1 §2). */
+/**
+ * Route names excluded from page-view tracking (spec part 1 §2); the distance-study step 1 is excluded like the
+ * dual-study one (decision 078).
+ */
 export const PAGE_VIEW_EXCLUDED_ROUTES = [
   'ds.application.documents',
+  'fs.application.documents',
   'abilities',
   'info',
   'interview',

@@ -19,6 +19,11 @@ export const ErrorCode = {
   NO_VALID_APPLICATION: 1006,
   /** State-changing call without a valid CSRF header (our addition, see decision 004). */
   CSRF_INVALID: 1010,
+  /**
+   * Sign-in refused: the identity's e-mail belongs to an existing account or company user, but the provider has
+   * not verified it; a verification link was mailed (our addition, decision 056).
+   */
+  EMAIL_NOT_VERIFIED: 1011,
   /** An owner cannot be edited. */
   OWNER_NOT_EDITABLE: 5000,
   /** Client side: auth exchange failed / connection error to the server. */
@@ -53,6 +58,7 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   [ErrorCode.TOKEN_REVOKED]: 401,
   [ErrorCode.NO_VALID_APPLICATION]: 404,
   [ErrorCode.CSRF_INVALID]: 403,
+  [ErrorCode.EMAIL_NOT_VERIFIED]: 403,
   [ErrorCode.OWNER_NOT_EDITABLE]: 403,
   [ErrorCode.AUTH_ERROR]: 401,
   [ErrorCode.NO_UNIT_OR_APPLICATION]: 404,
@@ -87,6 +93,8 @@ export const defaultErrorMessage: Partial<Record<ErrorCode, string>> = {
   [ErrorCode.TOKEN_REVOKED]: 'The session was ended elsewhere',
   [ErrorCode.NO_VALID_APPLICATION]: 'No valid application found',
   [ErrorCode.CSRF_INVALID]: 'Missing or invalid CSRF token',
+  [ErrorCode.EMAIL_NOT_VERIFIED]:
+    'Please confirm your e-mail address with the link we sent you, then sign in again',
   [ErrorCode.OWNER_NOT_EDITABLE]: 'An owner cannot be edited',
   [ErrorCode.NO_UNIT_OR_APPLICATION]: 'No unit or no application',
   [ErrorCode.BAD_REQUEST]: 'Invalid request',

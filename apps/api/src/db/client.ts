@@ -3,7 +3,7 @@
  * set, node-postgres otherwise. Both are Postgres dialects, so queries and migrations are identical.
  */
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { migrationsDir } from '../lib/paths';
+import { ReopeningPglite, type DatabaseLog } from './reopening-pglite';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -21,8 +22,11 @@ export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Whether the database answers; `false` also while the embedded database is being reopened. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** Where failures and recoveries of the connection are logged (the app's logger). */
+  setLogger(log: DatabaseLog): void;
 }
 
 /** `dataDir` of `null` keeps PGlite in memory (tests). */
@@ -33,6 +37,10 @@ export async function openDatabase(options: {
   const folder = migrationsDir;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    let log: DatabaseLog | null = null;
+    // An idle connection that breaks (server restart, terminated backend) emits 'error' on the pool; unhandled,
+    // that event would end the process. The pool drops the connection and opens a new one when needed.
+    pool.on('error', (error) => log?.error({ err: error }, 'idle PostgreSQL connection failed'));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -40,19 +48,23 @@ export async function openDatabase(options: {
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: folder }),
       ping: () => ping(db),
       close: () => pool.end(),
+      setLogger: (logger) => void (log = logger),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir ? `${options.dataDir}/pglite` : undefined);
-  await client.waitReady;
-  const pgliteDb = drizzlePglite(client, { schema });
-  const db = pgliteDb as unknown as Database;
+  const embedded = await ReopeningPglite.open(options.dataDir ? `${options.dataDir}/pglite` : undefined);
+  const migrateEmbedded = (client: PGlite) =>
+    migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder });
+  embedded.afterReopen = (fresh) => migrateEmbedded(fresh);
+  const client = embedded.client();
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
     engine: 'pglite',
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder: folder }),
-    ping: () => ping(db),
-    close: () => client.close(),
+    migrate: () => migrateEmbedded(client),
+    ping: async () => !embedded.isReopening && (await ping(db)),
+    close: () => embedded.close(),
+    setLogger: (logger) => embedded.setLogger(logger),
   };
 }
 

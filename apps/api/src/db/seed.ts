@@ -316,7 +316,17 @@ const APPLICANTS: ApplicantSeed[] = [
       gradeAverage: 2.1,
       drivingLicenseExists: true,
       ownCar: false,
+      // "Yes" comes with its entries: the form of sub-step 2.1 and PATCH /v1/account refuse it without one.
       professionalExperienceExists: true,
+      workExperiences: [
+        {
+          employer: 'Spreeblick Software GmbH',
+          position: 'Werkstudentin Webentwicklung',
+          startMonth: '2025-07',
+          endMonth: null,
+          description: 'Pflege einer Shop-Oberfläche mit React, zehn Stunden pro Woche.',
+        },
+      ],
       healthInsuranceType: 'statutory',
       infoSessionAttended: true,
       infoSessionAttendedAt: daysFromNow(-12, 17),
@@ -364,6 +374,22 @@ const APPLICANTS: ApplicantSeed[] = [
         { code: 'it', level: 2 },
       ],
       professionalExperienceExists: true,
+      workExperiences: [
+        {
+          employer: 'Brauerei Spital Regensburg',
+          position: 'Kauffrau für Büromanagement',
+          startMonth: '2018-09',
+          endMonth: '2021-06',
+          description: null,
+        },
+        {
+          employer: 'Donau Logistik GmbH',
+          position: 'Sachbearbeiterin Einkauf',
+          startMonth: '2021-07',
+          endMonth: null,
+          description: null,
+        },
+      ],
       infoSessionAttended: true,
       infoSessionAttendedAt: daysFromNow(-1, 18),
       metadata: { onboardingDone: true },
@@ -1216,9 +1242,13 @@ async function seedCommunication(
 // ---------------------------------------------------------------------------------------------------------
 // Identities and entry point
 
-/** Sign-in identities of the embedded provider, named like the portal person with the same e-mail. */
+/**
+ * Sign-in identities of the embedded provider, named like the portal person with the same e-mail. They are all
+ * verified: the first sign-in links an identity to its pre-created account only with a verified address
+ * (decision 056). The portal's own flag of an account (Tim's is not verified) is a separate matter.
+ */
 async function identityRows() {
-  const people: Array<Pick<AccountRow, 'email' | 'firstName' | 'lastName' | 'emailVerified'>> = [
+  const people: Array<Pick<AccountRow, 'email' | 'firstName' | 'lastName'>> = [
     ...ADVISORS.map((a) => a.account),
     ...APPLICANTS.map((a) => a.account),
     ...COMPANY_USERS,
@@ -1226,13 +1256,13 @@ async function identityRows() {
   const person = keyBy(people, (p) => p.email);
   const passwordHashes = await Promise.all(DEMO_LOGINS.map(() => hashPassword(DEMO_PASSWORD)));
   return DEMO_LOGINS.map((email, i) => {
-    const { firstName, lastName, emailVerified } = person(email);
+    const { firstName, lastName } = person(email);
     return {
       email,
       passwordHash: passwordHashes[i],
       givenName: firstName ?? null,
       familyName: lastName ?? null,
-      emailVerified: emailVerified ?? true,
+      emailVerified: true,
     };
   });
 }

@@ -1,5 +1,5 @@
 /** The applicant account as the API answers it (`GET /v1/account`, and the advisor's view of an applicant). */
-import type { Account } from '@portal/contracts';
+import { sanitizeMetadata, type Account } from '@portal/contracts';
 import type { accountConsents, accounts, units } from '../db/schema/index';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -60,7 +60,8 @@ export function toAccount(
     infoSessionAttendanceConfirmed: row.infoSessionConfirmedAt !== null,
     healthInsuranceType: row.healthInsuranceType,
     healthInsuranceCompany: row.healthInsuranceCompany,
-    metadata: row.metadata,
+    // Keys written before the metadata rules (decision 062) are not answered.
+    metadata: sanitizeMetadata(row.metadata),
     consents: consents.map((c) => ({
       type: c.type,
       status: c.status,

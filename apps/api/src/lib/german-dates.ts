@@ -27,3 +27,25 @@ export function formatIsoDateGerman(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${day}.${month}.${year}`;
 }
+
+/** Minutes Germany is ahead of UTC at `date` (60 in winter, 120 in summer). */
+function germanOffsetMinutes(date: Date): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' })
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/**
+ * The first instant of the next German calendar day: anything before it is "today or earlier" in Germany.
+ * (Germany changes its clocks at 02:00/03:00, never around midnight, so the offset at 00:00 UTC of the next day
+ * is the offset at German midnight.)
+ */
+export function startOfNextGermanDay(now = new Date()): Date {
+  const [year, month, day] = todayInGermany(now).split('-').map(Number) as [number, number, number];
+  const utcMidnight = Date.UTC(year, month - 1, day + 1);
+  return new Date(utcMidnight - germanOffsetMinutes(new Date(utcMidnight)) * 60_000);
+}

@@ -1,11 +1,17 @@
 /**
- * Sends e-mail through SMTP when `SMTP_URL` is set; every mail is also recorded in `mail_outbox`, which is the
- * dev mailbox (`/dev/mail`) when no SMTP server is configured.
+ * Sends e-mail through SMTP when `SMTP_URL` is set, otherwise only stores it for the dev mailbox (`/dev/mail`).
+ * Every mail gets a row in `mail_outbox` (decision 072): without SMTP the row holds the whole mail, links
+ * included, because the dev mailbox is how it is read; with SMTP it holds only recipient, subject and delivery
+ * status, so no verification or reset link is kept once it has left. Housekeeping deletes rows after
+ * `MAIL_RETENTION_DAYS` either way.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import { insertMail, setMailStatus } from './mail.repository';
 import { renderMailHtml, renderMailText, type MailContent } from './mail-template';
+
+/** Longer than every link a mail carries (verification 24 h, password reset 1 h). */
+export const MAIL_RETENTION_DAYS = 7;
 
 export interface OutgoingMail extends MailContent {
   to: string;
@@ -21,14 +27,11 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
     async send(mail) {
       const html = renderMailHtml(mail);
       const text = renderMailText(mail);
-      const id = await insertMail(db, {
-        to: mail.to,
-        subject: mail.subject,
-        html,
-        text,
-        links: mail.links ?? {},
-      });
-      if (!transport) return;
+      if (!transport) {
+        await insertMail(db, { to: mail.to, subject: mail.subject, html, text, links: mail.links ?? {} });
+        return;
+      }
+      const id = await insertMail(db, { to: mail.to, subject: mail.subject, html: '', text: '', links: {} });
       try {
         await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, html, text });
         await setMailStatus(db, id, 'sent');

@@ -78,6 +78,17 @@ export function registerAuthentication(app: FastifyInstance, apiPrefixes: string
     if (!allows(access, principal)) throw AppError.forbidden();
     request.principal = principal;
   });
+  // Answers of signed-in routes carry personal data, errors included: no browser or proxy may keep them
+  // (decision 060). Public answers keep their own caching.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return payload;
+    // A stricter value a route set itself (`private, no-store` of a file preview) stays.
+    const current = reply.getHeader('cache-control');
+    if (typeof current !== 'string' || !/\bno-store\b/.test(current))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
 }
 
 /** The signed-in account's id; only call on routes whose access guarantees an account principal. */

@@ -41,6 +41,37 @@ export function sendError(reply: FastifyReply, status: number, body: ErrorBody):
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** The message of every 400 that carries field errors. */
+export function checkInputMessage(language: MessageLanguage): string {
+  return language === 'en' ? 'Please check your input' : 'Bitte überprüfe deine Eingaben';
+}
+
+/**
+ * Errors Fastify raises before routing (option `frameworkErrors`): a path with malformed percent-encoding
+ * (`/v1/%E0%A4%A`) answered Fastify's own body; now it is `{ code, message, errors }` like every rejection.
+ */
+export function frameworkErrorHandler(
+  error: Error & { code?: string },
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const language = requestLanguage(request);
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void sendError(reply, 400, {
+      code: ErrorCode.BAD_REQUEST,
+      message: checkInputMessage(language),
+      errors: [{ field: 'url', rule: 'format', message: validationMessage('format', {}, language) }],
+    });
+    return;
+  }
+  request.log.error({ err: error }, 'request failed before routing');
+  void sendError(reply, 500, {
+    code: ErrorCode.SERVER_ERROR,
+    message: defaultErrorMessage[ErrorCode.SERVER_ERROR]!,
+    errors: [],
+  });
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     if (error instanceof AppError) {
@@ -61,16 +92,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
           path: instancePath.split('/').filter(Boolean),
         } as unknown as z.core.$ZodIssue;
         const { rule, params: ruleParams } = ruleOfIssue(issue);
+        const field = fieldOfIssue(issue);
         return {
-          field: fieldOfIssue(issue),
+          field,
           rule,
           ...(ruleParams ? { params: ruleParams } : {}),
-          message: validationMessage(rule, ruleParams, language),
+          // Rules worded with the field ('{field} must be between 1-6') name it; the web puts its label there.
+          message: validationMessage(rule, { field, ...ruleParams }, language),
         };
       });
       return sendError(reply, 400, {
         code: ErrorCode.BAD_REQUEST,
-        message: language === 'en' ? 'Please check your input' : 'Bitte überprüfe deine Eingaben',
+        message: checkInputMessage(language),
         errors,
       });
     }

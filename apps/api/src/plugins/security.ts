@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { clientAddressKey } from '../lib/client-address';
 
 export async function registerSecurity(
   app: FastifyInstance,
@@ -29,5 +30,15 @@ export async function registerSecurity(
     crossOriginEmbedderPolicy: false,
     hsts: app.config.production,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // Per client address (an IPv6 client by its /64), as resolved from the trusted proxies only (decision 065).
+    keyGenerator: (request) => clientAddressKey(request.ip),
+    // With REDIS_URL every server process counts in the same place (decision 064). Should Redis go away, the
+    // routes keep answering without these limits rather than failing; the sign-in throttle, which matters most,
+    // falls back to counting in memory instead.
+    ...(app.redis
+      ? { redis: app.redis, nameSpace: `${app.config.redis.keyPrefix}rate-limit:`, skipOnError: true }
+      : {}),
+  });
 }

@@ -1,5 +1,9 @@
 /** Small helpers shared by the API tests: the dev mailbox, polling, the catalogue and permission checks. */
+import { randomUUID } from 'node:crypto';
+import type { CompanyPermission } from '@portal/contracts';
 import { expect } from 'vitest';
+import { companyMemberships, companyUsers, identityUsers } from '../db/schema/index';
+import { hashPassword } from '../lib/password';
 import type { HttpClient, HttpResponse } from './http-client';
 import type { TestApp } from './test-app';
 
@@ -85,4 +89,29 @@ export async function expectOwnAdvisorOnly(
   for (const [who, client, status] of cases) {
     expect((await call(client)).status, `${name} as ${who}`).toBe(status);
   }
+}
+
+export const TEST_PERSON_PASSWORD = 'test-person-passwort';
+
+/**
+ * A company user of this test in `companyId` with `role`: a verified provider identity (password
+ * `TEST_PERSON_PASSWORD`), the company user and the accepted membership. Answers the e-mail address.
+ */
+export async function createCompanyPerson(
+  t: TestApp,
+  companyId: string,
+  role: { isOwner?: boolean; permissions?: CompanyPermission[] } = {},
+): Promise<string> {
+  const email = `firma-${randomUUID()}@example.org`;
+  await t.app.db
+    .insert(identityUsers)
+    .values({ email, passwordHash: await hashPassword(TEST_PERSON_PASSWORD), emailVerified: true });
+  const [user] = await t.app.db.insert(companyUsers).values({ email }).returning();
+  await t.app.db.insert(companyMemberships).values({
+    companyId,
+    companyUserId: user!.id,
+    isOwner: role.isOwner ?? false,
+    permissions: role.permissions ?? [],
+  });
+  return email;
 }

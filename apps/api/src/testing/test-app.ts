@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
 import { HttpClient } from './http-client';
 import { openTestDatabase } from './test-database';
 
@@ -27,14 +28,26 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `overrides` change the configuration of this app (e.g. a low rate limit for a test of 429). */
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/**
+ * `overrides` change the configuration of this app (e.g. a low rate limit for a test of 429); `database` replaces
+ * the fresh test database (e.g. an embedded one in a directory); it is closed with the app.
+ */
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { database?: DatabaseHandle } = {},
+): Promise<TestApp> {
   const port = await freePort();
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   // Uploaded files go to a fresh directory per test app (read it as `app.config.uploadDir`), removed on close.
   const uploadDir = await mkdtemp(join(tmpdir(), 'portal-uploads-'));
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+      // Demo data and the dev mailbox are opt-in (decisions 070, 071); the API tests read mails through the latter.
+      SEED_DEMO_DATA: 'true',
+      DEV_MAILBOX: 'true',
+    },
     {
       port,
       host: '127.0.0.1',

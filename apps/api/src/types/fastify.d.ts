@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
@@ -5,6 +6,7 @@ import type { Principal } from '../plugins/authentication';
 import type { Access } from '../lib/route';
 import type { IdTokenVerifier } from '../features/auth/id-token-verifier';
 import type { UnitAssignment } from '../plugins/unit-assignment';
+import type { EmbeddedIdentity } from '../identity-links/embedded-identity';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +16,10 @@ declare module 'fastify' {
     idTokenVerifier: IdTokenVerifier;
     /** In-process unit assignment after onboarding, plus its periodic sweep (decision 041). */
     unitAssignment: UnitAssignment;
+    /** The embedded provider's services for the portal (decisions 056, 057); null with an external provider. */
+    embeddedIdentity: EmbeddedIdentity | null;
+    /** Shared store of the rate limits when `REDIS_URL` is set (decision 064); null otherwise. */
+    redis: Redis | null;
   }
   interface FastifyRequest {
     /** Set by the authentication hook on every route that is not public. */

@@ -33,7 +33,7 @@ describe('initial loading', () => {
   it('waits 300 ms, then loads the data of the mode and ends', async () => {
     vi.useFakeTimers();
     localStorage.setItem(STORAGE_KEYS.authToken, 't');
-    applicantLoad.mockResolvedValue({ status: 'no-unit', account: makeAccount() });
+    applicantLoad.mockResolvedValue({ status: 'no-unit', account: makeAccount(), noApplication: true });
     const done = ensureInitialLoading('applicant', new QueryClient());
     expect(appStore.get().initialLoading).toBe('delaying');
     await vi.advanceTimersByTimeAsync(299);
@@ -44,6 +44,7 @@ describe('initial loading', () => {
     expect(appStore.get()).toMatchObject({
       initialLoading: 'done',
       noUnitAvailable: true,
+      noApplicationFound: true,
       onboardingDone: true,
     });
   });
@@ -128,7 +129,7 @@ describe('initial loading', () => {
 
     // A third generation starts before the second one ends: the second one's answer is ignored.
     requestInitialReload();
-    applicantLoad.mockResolvedValueOnce({ status: 'no-unit', account: makeAccount() });
+    applicantLoad.mockResolvedValueOnce({ status: 'no-unit', account: makeAccount(), noApplication: false });
     const third = ensureInitialLoading('applicant', queryClient, 2);
     finishPolling({ status: 'onboarding', account: makeAccount(), units: [] });
     await second;

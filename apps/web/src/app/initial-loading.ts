@@ -40,6 +40,7 @@ async function loadForMode(
   appStore.set({
     onboardingDone: result.status !== 'onboarding',
     noUnitAvailable: result.status === 'no-unit',
+    noApplicationFound: result.status === 'no-unit' && result.noApplication,
   });
   if (result.status === 'onboarding' && window.location.pathname !== paths.ds.onboarding) {
     navigateTo(paths.ds.onboarding, { replace: true });

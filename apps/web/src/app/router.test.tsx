@@ -68,10 +68,10 @@ describe('route table', () => {
     });
   });
 
-  it('sends unknown addresses to the public 404 page', () => {
+  it('sends unknown addresses to the 404 page: public, inside the shell when signed in', () => {
     expect(flagsOf('/does/not/exist').handle).toEqual({
       name: 'not-found',
-      flags: { allowUnauthorized: true },
+      flags: { allowUnauthorized: true, shellWhenSignedIn: true },
     });
   });
 
@@ -171,6 +171,16 @@ describe('auth guard', () => {
     renderAt('/private?x=1');
     await screen.findByText('decision: login');
     expect(startLogin).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(STORAGE_KEYS.originUrlPath)).toBe('/private');
+    expect(localStorage.getItem(STORAGE_KEYS.originUrlQueries)).toBe('?x=1');
+  });
+
+  it('replaces an address stored by an earlier, abandoned sign-in (a deep link opened after logout wins)', async () => {
+    // Left behind by the redirect after the logout: the sign-in page was opened from the portal root.
+    localStorage.setItem(STORAGE_KEYS.originUrlPath, '/ds');
+    localStorage.setItem(STORAGE_KEYS.originUrlQueries, '');
+    renderAt('/private?x=1');
+    await screen.findByText('decision: login');
     expect(localStorage.getItem(STORAGE_KEYS.originUrlPath)).toBe('/private');
     expect(localStorage.getItem(STORAGE_KEYS.originUrlQueries)).toBe('?x=1');
   });

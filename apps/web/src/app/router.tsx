@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading/loading-screen';
-import { homePathForMode, paths } from '../config/paths';
+import { homePathForMode, paths, type ApplicantArea } from '../config/paths';
 import { registerNavigator } from '../lib/navigation';
 import { detectPortalMode } from '../lib/portal-mode';
 import { companyHosts } from '../lib/public-config';
@@ -17,7 +17,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
 
-const applicantHome = () => import('../features/applicant/components/applicant-home');
+const applicantHome = () => import('./routes/applicant-home-route');
 const companyHome = () => import('../features/company/components/company-home');
 const legal = () => import('../features/legal/components/legal-routes');
 const personalDataRoutes = () => import('./routes/personal-data-routes');
@@ -55,13 +55,59 @@ function handle(name: string, flags?: RouteHandle['flags']): RouteHandle {
 }
 
 /**
- * Path steps 2–5 (`/{ds|fs}/application/{abilities|info|interview|search}/:step?`). Both areas have them: the
- * advisor's confirmation mails link to the applicant's own area (decision 030). Route names as in the spec.
+ * Every screen of an applicant area (`/ds`, `/fs`): home, contact, messages, step 1, steps 2–5, contracts and
+ * profile. Both areas have all of them (decision 078); the screens read their area from the address. Route
+ * names: the spec's (`ds.application.documents`, `abilities`, `info`, `interview`, `search`, `contracts`), with
+ * the area as prefix where the spec has one.
  */
-function pathStepRoutes(area: 'ds' | 'fs'): RouteObject[] {
-  const steps = paths[area].application;
+function applicantAreaRoutes(area: ApplicantArea): RouteObject[] {
+  const at = paths[area];
+  const steps = at.application;
   const flags = { onboarding: true } as const;
   return [
+    {
+      path: at.root,
+      handle: handle(`${area}.home`, flags),
+      lazy: page(applicantHome, (m) => m.ApplicantAreaHome),
+    },
+    {
+      path: at.home,
+      handle: handle(`${area}.home`, flags),
+      lazy: page(applicantHome, (m) => m.ApplicantAreaHome),
+    },
+    {
+      path: `${at.contact}/:step?`,
+      handle: handle(`${area}.contact`, flags),
+      lazy: page(
+        () => import('../features/applicant/components/contact-page'),
+        (m) => m.ContactPage,
+      ),
+    },
+    {
+      path: at.messages,
+      handle: handle(`${area}.messages`, flags),
+      lazy: page(
+        () => import('../features/advisor-messages/components/advisor-messages-page'),
+        (m) => m.AdvisorMessagesPage,
+      ),
+    },
+    // Step 1, contracts and enrolment, profile (composed with the documents module in personal-data-routes)
+    {
+      path: `${steps.documents}/:step?`,
+      handle: handle(`${area}.application.documents`, flags),
+      lazy: page(personalDataRoutes, (m) => m.ApplicationDocumentsRoute),
+    },
+    {
+      path: `${steps.contracts}/:step?`,
+      handle: handle('contracts', flags),
+      lazy: page(personalDataRoutes, (m) => m.ContractsRoute),
+    },
+    {
+      path: `${at.profile}/:step?`,
+      handle: handle(`${area}.profile`, flags),
+      lazy: page(personalDataRoutes, (m) => m.ProfileRoute),
+    },
+    // Path steps 2–5; the advisor's confirmation mails link to the applicant's own area (decision 030).
     {
       path: `${steps.abilities}/:step?`,
       handle: handle('abilities', flags),
@@ -97,16 +143,7 @@ export const routes: RouteObject[] = [
       { index: true, handle: handle('root'), loader: indexLoader, Component: Redirecting },
 
       // Applicant portal: Dualstudium
-      {
-        path: paths.ds.root,
-        handle: handle('ds.home', { onboarding: true }),
-        lazy: page(applicantHome, (m) => m.DsHome),
-      },
-      {
-        path: paths.ds.home,
-        handle: handle('ds.home', { onboarding: true }),
-        lazy: page(applicantHome, (m) => m.DsHome),
-      },
+      ...applicantAreaRoutes('ds'),
       {
         path: paths.ds.onboarding,
         handle: handle('ds.onboarding', { noNav: true }),
@@ -124,38 +161,6 @@ export const routes: RouteObject[] = [
           (m) => m.ConfirmEmailPage,
         ),
       },
-      {
-        path: `${paths.ds.contact}/:step?`,
-        handle: handle('ds.contact', { onboarding: true }),
-        lazy: page(
-          () => import('../features/applicant/components/contact-page'),
-          (m) => m.ContactPage,
-        ),
-      },
-      {
-        path: paths.ds.messages,
-        handle: handle('ds.messages', { onboarding: true }),
-        lazy: page(
-          () => import('../features/advisor-messages/components/advisor-messages-page'),
-          (m) => m.AdvisorMessagesPage,
-        ),
-      },
-      // Step 1, contracts and enrolment, profile (W1; composed with the documents module in personal-data-routes)
-      {
-        path: `${paths.ds.application.documents}/:step?`,
-        handle: handle('ds.application.documents', { onboarding: true }),
-        lazy: page(personalDataRoutes, (m) => m.ApplicationDocumentsRoute),
-      },
-      {
-        path: `${paths.ds.application.contracts}/:step?`,
-        handle: handle('contracts', { onboarding: true }),
-        lazy: page(personalDataRoutes, (m) => m.ContractsRoute),
-      },
-      {
-        path: `${paths.ds.profile}/:step?`,
-        handle: handle('ds.profile', { onboarding: true }),
-        lazy: page(personalDataRoutes, (m) => m.ProfileRoute),
-      },
       // Legacy addresses (spec part 1 §2); tips and selfmatching do not exist yet: home (decision 028).
       ...[paths.ds.legacy.studyMatch, paths.ds.legacy.searchJobDetails, paths.ds.legacy.selfmatchingStep].map(
         (path): RouteObject => ({
@@ -166,21 +171,8 @@ export const routes: RouteObject[] = [
         }),
       ),
 
-      // Path steps 2–5 (W3)
-      ...pathStepRoutes('ds'),
-
-      // Applicant portal: Fernstudium
-      {
-        path: paths.fs.root,
-        handle: handle('fs.home', { onboarding: true }),
-        lazy: page(applicantHome, (m) => m.FsHome),
-      },
-      {
-        path: paths.fs.home,
-        handle: handle('fs.home', { onboarding: true }),
-        lazy: page(applicantHome, (m) => m.FsHome),
-      },
-      ...pathStepRoutes('fs'),
+      // Applicant portal: Fernstudium, the same screens (decision 078)
+      ...applicantAreaRoutes('fs'),
 
       // Company portal
       {
@@ -258,6 +250,15 @@ export const routes: RouteObject[] = [
           (m) => m.MaintenancePage,
         ),
       },
+      // The same page for company users: `/b2b` makes it formal and company-branded (issue 8, item 9).
+      {
+        path: paths.b2b.maintenance,
+        handle: handle('b2b.maintenance', { allowUnauthorized: true, noNav: true }),
+        lazy: page(
+          () => import('./routes/maintenance'),
+          (m) => m.MaintenancePage,
+        ),
+      },
       { path: paths.impressum, handle: handle('impressum', PUBLIC), lazy: page(legal, (m) => m.ImprintPage) },
       { path: paths.imprint, handle: handle('imprint', PUBLIC), lazy: page(legal, (m) => m.ImprintPage) },
       {
@@ -277,7 +278,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
-        handle: handle('not-found', PUBLIC),
+        // Public; signed-in people see it inside their portal's shell, with the navigation.
+        handle: handle('not-found', { allowUnauthorized: true, shellWhenSignedIn: true }),
         lazy: page(
           () => import('./routes/not-found'),
           (m) => m.NotFoundPage,

@@ -1,6 +1,6 @@
-import { PATH_STEP_IDS } from '@portal/contracts';
+import { PATH_STEP_IDS, PATH_STEPS_BY_UNIT } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { PATH_STEP_SCREENS, STEP_SCREEN_NUMBERS } from './applicant-steps';
+import { PATH_STEP_SCREENS, STEP_SCREEN_NUMBERS, pathStepPath } from './applicant-steps';
 import { paths } from './paths';
 
 describe('applicant step screens', () => {
@@ -9,15 +9,22 @@ describe('applicant step screens', () => {
     expect(Object.isFrozen(STEP_SCREEN_NUMBERS)).toBe(true);
   });
 
-  it('gives every path step its own screen and colour', () => {
+  it('gives every path step its own screen and colour, in each area', () => {
     expect(Object.keys(PATH_STEP_SCREENS)).toEqual([...PATH_STEP_IDS]);
-    expect(PATH_STEP_SCREENS.personal_data.path).toBe('/ds/application/documents');
-    expect(PATH_STEP_SCREENS.skills.path).toBe('/ds/application/abilities');
-    expect(PATH_STEP_SCREENS.info_session.path).toBe('/ds/application/info');
-    expect(PATH_STEP_SCREENS.interview.path).toBe('/ds/application/interview');
-    expect(PATH_STEP_SCREENS.practice_partner_search.path).toBe('/ds/application/search');
-    expect(PATH_STEP_SCREENS.contracts.path).toBe(paths.ds.application.contracts);
-    const colours = Object.values(PATH_STEP_SCREENS).map((s) => s.tone.badge);
-    expect(new Set(colours).size).toBe(colours.length);
+    for (const area of ['ds', 'fs'] as const) {
+      const steps = PATH_STEPS_BY_UNIT[area];
+      expect(steps.map((id) => pathStepPath(area, id))).toEqual([
+        `/${area}/application/documents`,
+        `/${area}/application/abilities`,
+        `/${area}/application/info`,
+        `/${area}/application/interview`,
+        `/${area}/application/search`,
+        `/${area}/application/contracts`,
+      ]);
+      const colours = steps.map((id) => PATH_STEP_SCREENS[id].tone.badge);
+      expect(new Set(colours).size).toBe(colours.length);
+    }
+    expect(pathStepPath('ds', 'contracts')).toBe(paths.ds.application.contracts);
+    expect(pathStepPath('fs', 'application_completion')).toBe(paths.fs.application.search);
   });
 });

@@ -3,7 +3,7 @@
  * has a title and colour"). Which step is done, current or locked comes from `derivePathProgress` (contracts).
  */
 import type { PathStepId } from '@portal/contracts';
-import { paths } from './paths';
+import { areaPaths, type ApplicantArea } from './paths';
 
 /**
  * Spec part 1 §2: "Step numbers: abilities 1, search 2, selfmatching 3, contracts 4". These are the numbers of
@@ -41,18 +41,30 @@ export const STEP_TONES = {
   rose: { badge: 'bg-rose-700 text-white', soft: 'bg-rose-50 text-rose-800', bar: 'bg-rose-600' },
 } as const satisfies Record<string, StepTone>;
 
+/** The screen of a path step inside an applicant area (`ApplicantAreaPaths['application']`). */
+export type PathStepScreenName = 'documents' | 'abilities' | 'info' | 'interview' | 'search' | 'contracts';
+
 export interface PathStepScreen {
-  /** Address of the step's screen. */
-  path: string;
+  /** The step's screen; its address depends on the area (`pathStepPath`). */
+  screen: PathStepScreenName;
   tone: StepTone;
 }
 
-/** The screen and colour of every step of `derivePathProgress`, in path order. */
+/**
+ * The screen and colour of every step of `derivePathProgress`, in path order. Step 5 is the practice-partner
+ * search in ds and the completion of the application in fs (decision 078): the same screen and colour.
+ */
 export const PATH_STEP_SCREENS: Readonly<Record<PathStepId, PathStepScreen>> = Object.freeze({
-  personal_data: { path: paths.ds.application.documents, tone: STEP_TONES.indigo },
-  skills: { path: paths.ds.application.abilities, tone: STEP_TONES.teal },
-  info_session: { path: paths.ds.application.info, tone: STEP_TONES.amber },
-  interview: { path: paths.ds.application.interview, tone: STEP_TONES.violet },
-  practice_partner_search: { path: paths.ds.application.search, tone: STEP_TONES.sky },
-  contracts: { path: paths.ds.application.contracts, tone: STEP_TONES.rose },
+  personal_data: { screen: 'documents', tone: STEP_TONES.indigo },
+  skills: { screen: 'abilities', tone: STEP_TONES.teal },
+  info_session: { screen: 'info', tone: STEP_TONES.amber },
+  interview: { screen: 'interview', tone: STEP_TONES.violet },
+  practice_partner_search: { screen: 'search', tone: STEP_TONES.sky },
+  application_completion: { screen: 'search', tone: STEP_TONES.sky },
+  contracts: { screen: 'contracts', tone: STEP_TONES.rose },
 });
+
+/** The address of a path step's screen in an applicant area, e.g. `/fs/application/abilities`. */
+export function pathStepPath(area: ApplicantArea, step: PathStepId): string {
+  return areaPaths(area).application[PATH_STEP_SCREENS[step].screen];
+}

@@ -1,29 +1,46 @@
 /** Every address of the SPA, once. Route table, links and redirects use these. */
-import { APPLICANT_SIGNUP_PATH, APPLICATION_FORM_PATH } from '@portal/contracts';
+import { APPLICANT_SIGNUP_PATH, APPLICATION_FORM_PATH, type Unit } from '@portal/contracts';
 import type { PortalMode } from '../lib/portal-mode';
+
+/** The two applicant areas (units): Dualstudium `/ds` and Fernstudium `/fs`. */
+export type ApplicantArea = Unit;
+
+/**
+ * Every address of one applicant area. Both areas have the same screens (decision 078), so every link inside an
+ * area is built from its own paths and never leads into the other one.
+ */
+function applicantAreaPaths<A extends ApplicantArea>(area: A) {
+  const root = `/${area}` as const;
+  return {
+    root,
+    home: `${root}/home`,
+    /** Contact page; tabs 1 advisor, 2 team, 3 support (`/{area}/contact/:step?`). */
+    contact: `${root}/contact`,
+    /** The conversation with the study advisor (linked from the contact page's advisor tab). */
+    messages: `${root}/messages`,
+    /** Profile; tabs 1 contact, 2 partner (ds only), 3 notifications (`/{area}/profile/:step?`). */
+    profile: `${root}/profile`,
+    /** The applicant path: step 1–5 and contracts and enrolment. */
+    application: {
+      documents: `${root}/application/documents`,
+      abilities: `${root}/application/abilities`,
+      info: `${root}/application/info`,
+      interview: `${root}/application/interview`,
+      search: `${root}/application/search`,
+      contracts: `${root}/application/contracts`,
+    },
+  } as const;
+}
+export type ApplicantAreaPaths = ReturnType<typeof applicantAreaPaths>;
 
 export const paths = {
   root: '/',
   ds: {
-    root: '/ds',
-    home: '/ds/home',
+    ...applicantAreaPaths('ds'),
+    /** The onboarding wizard belongs to the account, not to a unit; both areas send new accounts here. */
     onboarding: '/ds/onboarding',
     /** Target of the verification link in the e-mail (`?token=…`); works signed in or not. */
     confirmEmail: '/ds/confirm-email',
-    /** Contact page; tabs 1 advisor, 2 team, 3 support (`/ds/contact/:step?`). */
-    contact: '/ds/contact',
-    /** The conversation with the study advisor (linked from the contact page's advisor tab). */
-    messages: '/ds/messages',
-    profile: '/ds/profile',
-    /** The applicant path: step 1–5 and contracts and enrolment. */
-    application: {
-      documents: '/ds/application/documents',
-      abilities: '/ds/application/abilities',
-      info: '/ds/application/info',
-      interview: '/ds/application/interview',
-      search: '/ds/application/search',
-      contracts: '/ds/application/contracts',
-    },
     /** Old addresses that redirect (spec part 1 §2; targets see decision 028). */
     legacy: {
       studyMatch: '/ds/studymatch',
@@ -31,17 +48,8 @@ export const paths = {
       selfmatchingStep: '/ds/application/selfmatching/1',
     },
   },
-  fs: {
-    root: '/fs',
-    home: '/fs/home',
-    /** Path steps 2–5 for distance-study applicants (the advisor's confirmation mails link here; decision 030). */
-    application: {
-      abilities: '/fs/application/abilities',
-      info: '/fs/application/info',
-      interview: '/fs/application/interview',
-      search: '/fs/application/search',
-    },
-  },
+  /** Distance study: the same screens as ds, in its own area (decision 078). */
+  fs: applicantAreaPaths('fs'),
   b2b: {
     root: '/b2b',
     home: '/b2b/home',
@@ -49,6 +57,8 @@ export const paths = {
     datenschutz: '/b2b/datenschutz',
     nutzungsbedingungen: '/b2b/nutzungsbedingungen',
     vertraulichkeit: '/b2b/vertraulichkeit',
+    /** The maintenance page in company mode: formal and company-branded (issue 8, item 9). */
+    maintenance: '/b2b/maintenance',
   },
   advisor: {
     root: '/advisor',
@@ -82,6 +92,11 @@ export function homePathForMode(mode: PortalMode): string {
   }
 }
 
+/** Where a portal sends its users when the service is unavailable: company users to the company's page. */
+export function maintenancePathForMode(mode: PortalMode): string {
+  return mode === 'company' ? paths.b2b.maintenance : paths.maintenance;
+}
+
 /** The legal pages of each portal (the company portal has its own texts). */
 export function legalPathsForMode(mode: PortalMode): { imprint: string; privacy: string } {
   return mode === 'company'
@@ -97,4 +112,14 @@ export function documentPreviewPath(uuid: string): string {
 /** `/advisor/applicants/{accountId}` */
 export function advisorApplicantPath(accountId: string): string {
   return paths.advisor.applicant.replace(':accountId', encodeURIComponent(accountId));
+}
+
+/** The applicant area an address belongs to: `/fs` and below is distance study, everything else dual study. */
+export function areaOfPath(pathname: string): ApplicantArea {
+  return pathname === paths.fs.root || pathname.startsWith(`${paths.fs.root}/`) ? 'fs' : 'ds';
+}
+
+/** The addresses of an applicant area. */
+export function areaPaths(area: ApplicantArea): ApplicantAreaPaths {
+  return paths[area];
 }

@@ -7,7 +7,10 @@ import { useAuthToken } from './use-auth-token';
 
 /**
  * The auth check of every navigation: public routes (allowUnauthorized) pass; any other route without
- * a login token stores the address and starts the login redirect.
+ * a login token stores the address and starts the login redirect. The address replaces a stored one: what the
+ * person opens now is where they want to go, not the page an earlier, abandoned sign-in started from (e.g. the
+ * portal root after a logout). Error reactions that store the address themselves (session codes, decision 009)
+ * set the app error, which disables this guard, so their address stays.
  */
 export function useAuthGuard(flags: RouteFlags, enabled = true): AuthDecision {
   const token = useAuthToken();
@@ -17,7 +20,7 @@ export function useAuthGuard(flags: RouteFlags, enabled = true): AuthDecision {
   useEffect(() => {
     if (!enabled || decision === 'allow') return;
     // `hash`: the `#motivation` deep link is kept through the sign-in (storeOrigin drops any other fragment).
-    storeOrigin({ pathname, search, hash });
+    storeOrigin({ pathname, search, hash }, { overwrite: true });
     void startLogin();
   }, [enabled, decision, pathname, search, hash]);
 

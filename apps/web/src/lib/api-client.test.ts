@@ -53,11 +53,11 @@ describe('apiCall: requests', () => {
 
   it('echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN on state-changing calls', async () => {
     document.cookie = 'XSRF-TOKEN=csrf-abc; path=/';
-    const { calls } = installFetch({ 'PUT /v1/metadata': json(200, { metadata: { a: 1 } }) });
-    await apiCall(updateMetadata, { body: { a: 1 } });
+    const { calls } = installFetch({ 'PUT /v1/metadata': json(200, { metadata: { feedbackGiven: true } }) });
+    await apiCall(updateMetadata, { body: { feedbackGiven: true } });
     expect(calls[0]?.headers.get('X-XSRF-TOKEN')).toBe('csrf-abc');
     expect(calls[0]?.headers.get('Content-Type')).toBe('application/json');
-    expect(calls[0]?.body).toEqual({ a: 1 });
+    expect(calls[0]?.body).toEqual({ feedbackGiven: true });
   });
 
   it('fetches GET /v1/public-config first when the XSRF cookie is missing', async () => {

@@ -9,11 +9,13 @@
  *   Other codes (e.g. 5000, 403 without a backend code) are left to the caller, which can show them inline.
  */
 import { ErrorCode, SESSION_ERROR_CODES, type RouteContract } from '@portal/contracts';
-import { paths } from '../config/paths';
+import { maintenancePathForMode } from '../config/paths';
 import { setAppError } from './app-state';
 import { startLogin } from './auth';
 import { ApiError, sendRequest, type RequestOptions, type RouteResponse } from './http';
 import { navigateTo } from './navigation';
+import { detectPortalMode } from './portal-mode';
+import { companyHosts } from './public-config';
 import { clearAllLocalStorage, removeToken, storeOrigin } from './storage';
 
 export { ApiError } from './http';
@@ -28,9 +30,11 @@ function isAccountLevelCode(code: number): boolean {
 export function reactToApiError(error: ApiError, { upload = false }: { upload?: boolean } = {}): void {
   if (error.status === 503 || error.isNetworkError) {
     if (upload) return;
-    if (window.location.pathname !== paths.maintenance) {
+    // Company users stay in their portal's wording and look (formal, company branding).
+    const maintenance = maintenancePathForMode(detectPortalMode(window.location.href, companyHosts()));
+    if (window.location.pathname !== maintenance) {
       storeOrigin(window.location, { overwrite: true });
-      navigateTo(paths.maintenance);
+      navigateTo(maintenance);
     }
     return;
   }

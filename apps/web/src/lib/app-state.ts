@@ -23,6 +23,8 @@ export interface AppState {
   initialLoadingError: AppError | null;
   /** Applicant: units were polled 5 times without result. */
   noUnitAvailable: boolean;
+  /** Applicant: …and the last poll said the account has no valid application (code 1006). */
+  noApplicationFound: boolean;
   /** Applicant: onboarding finished (metadata flag or advisor interview participation); null until known. */
   onboardingDone: boolean | null;
   /** Incremented to run the initial loading again (e.g. after onboarding changed the account). */
@@ -40,6 +42,7 @@ function initialState(): AppState {
     initialLoading: 'idle',
     initialLoadingError: null,
     noUnitAvailable: false,
+    noApplicationFound: false,
     onboardingDone: null,
     initialLoadingGeneration: 0,
   };
@@ -69,6 +72,7 @@ export function requestInitialReload(patch: Partial<AppState> = {}): void {
     initialLoading: 'idle',
     initialLoadingError: null,
     noUnitAvailable: false,
+    noApplicationFound: false,
     initialLoadingGeneration: state.initialLoadingGeneration + 1,
   }));
 }

@@ -9,6 +9,7 @@ import {
   PENDING_LOGIN_KEY,
   redirectUriFor,
   resetDiscoveryCache,
+  signOutAtProvider,
   startLogin,
   type PendingLogin,
 } from './auth';
@@ -127,6 +128,17 @@ describe('startLogin', () => {
     expect(url.searchParams.get('redirect_uri')).toBe(`${ORIGIN}/`);
   });
 
+  it('passes the invitation token of the sign-up link on to the provider', async () => {
+    window.history.replaceState(null, '', '/registrieren');
+    installFetch({
+      'POST /v1/auth/nonce': json(200, { nonce: 'n', expiresAt: new Date().toISOString() }),
+      'GET /idp/.well-known/openid-configuration': json(200, discovery),
+    });
+    await startLogin({ mode: 'applicant', screenHint: 'signup', invitation: 'tok-123' });
+    const url = new URL(vi.mocked(redirectTo).mock.calls[0]?.[0] ?? '');
+    expect(url.searchParams.get('invitation')).toBe('tok-123');
+  });
+
   it('uses the company redirect address in the company portal and keeps an origin stored earlier', async () => {
     window.history.replaceState(null, '', '/b2b/home');
     localStorage.setItem(STORAGE_KEYS.originUrlPath, '/b2b/earlier');
@@ -238,12 +250,45 @@ describe('completeLogin', () => {
     expect(appStore.get().apiError?.code).toBe(10001);
   });
 
+  it('keeps code 1011 when the API refuses an unverified address (its own screen), without a token', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    pendingLogin();
+    window.history.replaceState(null, '', '/#code=code-1&state=state-1');
+    installFetch({
+      'GET /idp/.well-known/openid-configuration': json(200, discovery),
+      'POST /idp/token': json(200, { access_token: 'a', token_type: 'Bearer', id_token: idToken('nonce-1') }),
+      'POST /v1/auth': json(403, { code: 1011, message: 'Please confirm your e-mail address', errors: [] }),
+    });
+    await expect(completeLogin()).resolves.toEqual({ ok: false });
+    expect(appStore.get().apiError?.code).toBe(1011);
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(window.location.hash).toBe('');
+  });
+
   it('fails without a login in progress', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     window.history.replaceState(null, '', '/#code=x&state=y');
     installFetch({});
     await expect(completeLogin()).resolves.toEqual({ ok: false });
     expect(appStore.get().apiError?.code).toBe(10001);
+  });
+});
+
+describe('signOutAtProvider', () => {
+  it('ends the provider session through its end-session endpoint and returns to the portal', async () => {
+    localStorage.setItem(STORAGE_KEYS.originUrlPath, '/ds/home');
+    installFetch({
+      'GET /idp/.well-known/openid-configuration': json(200, {
+        ...discovery,
+        end_session_endpoint: `${ISSUER}/session/end`,
+      }),
+    });
+    await signOutAtProvider('company');
+    const url = new URL(vi.mocked(redirectTo).mock.calls[0]?.[0] ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe(`${ISSUER}/session/end`);
+    expect(url.searchParams.get('client_id')).toBe('portal-web');
+    expect(url.searchParams.get('post_logout_redirect_uri')).toBe(`${ORIGIN}/b2b/`);
+    expect(localStorage.getItem(STORAGE_KEYS.originUrlPath)).toBeNull();
   });
 });
 

@@ -14,9 +14,10 @@ import {
   deleteCompanySession,
   deleteSession,
   ErrorCode,
+  REGISTRATION_INVITATION_PARAM,
 } from '@portal/contracts';
 import * as oauth from 'oauth4webapi';
-import { homePathForMode } from '../config/paths';
+import { homePathForMode, maintenancePathForMode } from '../config/paths';
 import { appStore, setAppError } from './app-state';
 import { redirectTo, replaceAddress } from './browser';
 import { ApiError, sendRequest } from './http';
@@ -95,6 +96,8 @@ export interface StartLoginOptions {
   screenHint?: 'signup';
   /** Pre-fills the e-mail on the provider's page (`login_hint`). */
   loginHint?: string;
+  /** The single-use token of an application's invitation link (decision 056); the provider ignores it if unknown. */
+  invitation?: string;
 }
 
 export function startLogin(options: StartLoginOptions = {}): Promise<void> {
@@ -131,11 +134,12 @@ async function runStartLogin(mode: PortalMode, hints: StartLoginOptions = {}): P
     url.searchParams.set('ui_locales', currentLanguage());
     if (hints.screenHint) url.searchParams.set('screen_hint', hints.screenHint);
     if (hints.loginHint) url.searchParams.set('login_hint', hints.loginHint);
+    if (hints.invitation) url.searchParams.set(REGISTRATION_INVITATION_PARAM, hints.invitation);
     redirectTo(url.href);
   } catch (error) {
     appStore.set({ loginInProgress: false });
     if (error instanceof ApiError && (error.status === 0 || error.status === 503)) {
-      navigateTo('/maintenance');
+      navigateTo(maintenancePathForMode(mode));
       return;
     }
     console.warn('Login could not be started', error);
@@ -196,9 +200,43 @@ export async function completeLogin(): Promise<LoginResult> {
   } catch (error) {
     console.warn('Login failed', error);
     replaceAddress(`${pathname}${search}`);
-    setAppError({ code: ErrorCode.AUTH_ERROR, message: errorMessage(error) });
+    // A refusal the person can act on keeps its code (its own screen); everything else is "sign-in failed".
+    const code =
+      error instanceof ApiError && error.code === ErrorCode.EMAIL_NOT_VERIFIED
+        ? ErrorCode.EMAIL_NOT_VERIFIED
+        : ErrorCode.AUTH_ERROR;
+    setAppError({ code, message: errorMessage(error) });
     return { ok: false };
   }
+}
+
+/**
+ * Ends the provider's session without an API token (after a refused sign-in), so the next sign-in asks for an
+ * e-mail address and password again: clears storage and goes to the provider's end-session endpoint, which
+ * returns to the portal.
+ */
+export async function signOutAtProvider(mode: PortalMode = currentMode()): Promise<void> {
+  appStore.set({ loggingOut: true });
+  let target = '/';
+  try {
+    const config = await loadPublicConfig();
+    const as = await discover(config.oidc.issuer);
+    if (as.end_session_endpoint) {
+      const url = new URL(as.end_session_endpoint);
+      url.searchParams.set('client_id', config.oidc.clientId);
+      url.searchParams.set('post_logout_redirect_uri', redirectUriFor(mode));
+      target = url.href;
+    }
+  } catch (error) {
+    console.warn('Provider sign-out address unknown', error);
+  }
+  clearPortalStorage();
+  try {
+    window.sessionStorage.clear();
+  } catch {
+    // ignore
+  }
+  redirectTo(target);
 }
 
 // --- logout --------------------------------------------------------------------------------------

@@ -6,6 +6,16 @@ export interface RouteFlags {
   onboarding?: boolean;
   /** Hides the navbar. */
   noNav?: boolean;
+  /**
+   * Public, but shown inside the portal's shell (with its navigation) when a login token exists: the 404 page
+   * must not take a signed-in person's navigation away (issue 8, item 9).
+   */
+  shellWhenSignedIn?: boolean;
+}
+
+/** Whether a route renders in the public layout: public routes, unless signed in on a `shellWhenSignedIn` one. */
+export function rendersPublic(flags: RouteFlags, token: string | null): boolean {
+  return !!flags.allowUnauthorized && !(flags.shellWhenSignedIn && token);
 }
 
 export interface RouteHandle {

@@ -93,6 +93,7 @@ describe('page views', () => {
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
     for (const name of [
       'ds.application.documents',
+      'fs.application.documents',
       'abilities',
       'info',
       'interview',

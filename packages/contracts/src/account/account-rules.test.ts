@@ -6,8 +6,10 @@ import {
   EntranceQualificationChoice,
   isDachCountry,
   shippingAddressIssues,
+  workExperienceIssues,
 } from './account-rules';
 import { UpdateAccountBody } from './update-account';
+import { ruleOfIssue } from '../validation';
 import { EntranceQualification } from '../enums';
 
 describe('DACH rule for the shipping address', () => {
@@ -112,5 +114,48 @@ describe('entrance qualification and the Baden-Württemberg flag', () => {
       expect(entranceQualificationBwFlag(other, true)).toBeNull();
     }
     expect(entranceQualificationBwFlag(null, true)).toBeNull();
+  });
+});
+
+describe('work experience rule (issue 8, item 4)', () => {
+  const entry = {
+    employer: 'Spreeblick Software GmbH',
+    position: 'Werkstudentin',
+    startMonth: '2024-07',
+    endMonth: null,
+    description: null,
+  };
+
+  it('refuses "yes" without any entry', () => {
+    expect(workExperienceIssues({ professionalExperienceExists: true, workExperiences: [] })).toEqual([
+      { field: 'workExperiences', rule: 'work_experience_required' },
+    ]);
+  });
+
+  it('accepts "yes" with an entry, "no" and no answer', () => {
+    expect(workExperienceIssues({ professionalExperienceExists: true, workExperiences: [entry] })).toEqual(
+      [],
+    );
+    expect(workExperienceIssues({ professionalExperienceExists: false, workExperiences: [] })).toEqual([]);
+    expect(workExperienceIssues({ professionalExperienceExists: null, workExperiences: [] })).toEqual([]);
+  });
+});
+
+describe('grade average rule (issue 8, item 9: one wording)', () => {
+  it.each([0.9, 6.1, 7])(
+    '%s is refused with "{field} must be between 1-6" and its bounds',
+    (gradeAverage) => {
+      const result = UpdateAccountBody.safeParse({ gradeAverage });
+      expect(result.success).toBe(false);
+      const issues = result.error!.issues;
+      expect(issues).toHaveLength(1);
+      expect(ruleOfIssue(issues[0]!)).toEqual({ rule: 'field_between', params: { min: 1, max: 6 } });
+    },
+  );
+
+  it('accepts 1, 6 and a decimal in between', () => {
+    for (const gradeAverage of [1, 2.3, 6]) {
+      expect(UpdateAccountBody.safeParse({ gradeAverage }).success).toBe(true);
+    }
   });
 });

@@ -87,3 +87,17 @@ export function entranceQualificationBwFlag(
 ): boolean | null {
   return qualification === 'Fachhochschulreife' ? requestedFlag === true : null;
 }
+
+/**
+ * Work experience: "yes" needs at least one entry (issue 8, item 4). The form of sub-step 2.1 cannot save "yes"
+ * without one, so neither the API nor the path progress (`workExperienceAnswered`) accepts it as an answer.
+ */
+export function workExperienceIssues(account: {
+  professionalExperienceExists?: boolean | null;
+  workExperiences?: readonly unknown[] | null;
+}): AccountRuleIssue[] {
+  if (account.professionalExperienceExists === true && (account.workExperiences?.length ?? 0) === 0) {
+    return [{ field: 'workExperiences', rule: 'work_experience_required' }];
+  }
+  return [];
+}

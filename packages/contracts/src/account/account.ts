@@ -10,9 +10,11 @@ import {
   LanguageLevel,
   Salutation,
 } from '../enums';
+import { text } from '../text';
 import { UnitSummary } from '../unit/unit';
+import { AccountMetadata } from './account-metadata';
 
-export const LanguageSkill = z.object({ code: z.string().min(2).max(8), level: LanguageLevel });
+export const LanguageSkill = z.object({ code: text({ min: 2, max: 8 }), level: LanguageLevel });
 export type LanguageSkill = z.infer<typeof LanguageSkill>;
 
 /** A month as `YYYY-MM`. */
@@ -21,12 +23,12 @@ export const IsoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'mo
 /** One entry of the applicant's work experience (step 2). */
 export const WorkExperience = z
   .object({
-    employer: z.string().trim().min(1).max(80),
-    position: z.string().trim().min(1).max(80),
+    employer: text({ min: 1, max: 80 }),
+    position: text({ min: 1, max: 80 }),
     startMonth: IsoMonth,
     /** Null while the job continues. */
     endMonth: IsoMonth.nullable(),
-    description: z.string().trim().max(250).nullable(),
+    description: text({ max: 250, multiline: true }).nullable(),
   })
   .refine((w) => w.endMonth === null || w.endMonth >= w.startMonth, {
     error: 'end_before_start',
@@ -36,16 +38,12 @@ export type WorkExperience = z.infer<typeof WorkExperience>;
 
 /** Software skill with level 1 (basic) to 3 (expert). */
 export const SoftwareSkill = z.object({
-  name: z.string().trim().min(1).max(80),
+  name: text({ min: 1, max: 80 }),
   level: z.number().int().min(1).max(3),
 });
 export type SoftwareSkill = z.infer<typeof SoftwareSkill>;
 
 export const Consent = z.object({ type: ConsentType, status: ConsentStatus, hasOptedIn: z.boolean() });
-
-/** Account metadata ("user flags"): a free key/value map, see `USER_FLAG_KEYS`. */
-export const AccountMetadata = z.record(z.string().max(64), z.unknown());
-export type AccountMetadata = z.infer<typeof AccountMetadata>;
 
 /** The applicant account as `GET /v1/account` answers it (spec part 1 §3). */
 export const Account = z.object({

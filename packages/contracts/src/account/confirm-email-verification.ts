@@ -1,18 +1,25 @@
 import { z } from 'zod';
 import { defineRoute } from '../http';
+import { text } from '../text';
 
 /** The message of the 422 for an unknown, used or expired link. */
 export const EMAIL_VERIFICATION_INVALID_MESSAGE = 'Der Bestätigungslink ist ungültig oder abgelaufen.';
 
-export const ConfirmEmailVerificationBody = z.object({ token: z.string().trim().min(1).max(256) }).strict();
+export const ConfirmEmailVerificationBody = z.object({ token: text({ min: 1, max: 256 }) }).strict();
 export type ConfirmEmailVerificationBody = z.infer<typeof ConfirmEmailVerificationBody>;
 
-export const ConfirmEmailVerificationResponse = z.object({ emailVerified: z.literal(true) });
+export const ConfirmEmailVerificationResponse = z.object({
+  emailVerified: z.literal(true),
+  /** True when the link had been used before and the address is still the confirmed one (a second click). */
+  alreadyConfirmed: z.boolean(),
+});
 export type ConfirmEmailVerificationResponse = z.infer<typeof ConfirmEmailVerificationResponse>;
 
 /**
  * Public (the link may be opened on another device, signed out): consumes the token and marks the account's
- * e-mail address as verified. 422 with `EMAIL_VERIFICATION_INVALID_MESSAGE` for an unknown, used or expired token.
+ * e-mail address as verified. A link opened again answers `alreadyConfirmed: true` while the account still has
+ * that address confirmed. 422 with `EMAIL_VERIFICATION_INVALID_MESSAGE` for an unknown or expired token, or one
+ * whose address is no longer the account's confirmed address.
  */
 export const confirmEmailVerification = defineRoute({
   method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IsoDate, optionalText } from '../common';
+import { IsoDate, optionalText, phoneNumber } from '../common';
+import { text } from '../text';
 import {
   EntranceQualification,
   EntranceQualificationStatus,
@@ -13,11 +14,20 @@ import { Account, LanguageSkill, SoftwareSkill, WorkExperience } from './account
 import { shippingAddressIssues } from './account-rules';
 
 const today = () => new Date().toISOString().slice(0, 10);
+/**
+ * Grade average between 1 and 6. Both bounds answer the one rule of spec part 1 §5, '{field} must be between
+ * 1-6' (`field_between` with `min` and `max`), so every form and the API word it the same way (issue 8, item 9).
+ */
+const gradeAverage = () => {
+  const bounds = { min: LIMITS.gradeAverageMin, max: LIMITS.gradeAverageMax };
+  return z
+    .number()
+    .refine((value) => value >= bounds.min && value <= bounds.max, { error: 'field_between', params: bounds })
+    .meta({ minimum: bounds.min, maximum: bounds.max });
+};
 /** ISO 3166-1 alpha-2 code, stored upper-case. */
 const countryCode = () =>
-  z
-    .string()
-    .length(2)
+  text({ length: 2, max: 2 })
     .transform((v) => v.toUpperCase())
     .nullable()
     .optional();
@@ -41,12 +51,7 @@ export const UpdateAccountBody = z
     placeOfBirth: optionalText(80),
     countryOfBirth: countryCode(),
     nationality: countryCode(),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()/-]{6,25}$/, { error: 'phone' })
-      .nullable()
-      .optional(),
+    phone: phoneNumber(),
     salutation: Salutation.nullable().optional(),
     shippingStreet: optionalText(250),
     shippingPostalCode: optionalText(10),
@@ -56,7 +61,7 @@ export const UpdateAccountBody = z
     universityEntranceQualificationBw: z.boolean().nullable().optional(),
     universityEntranceQualificationStatus: EntranceQualificationStatus.nullable().optional(),
     languageSkills: z.array(LanguageSkill).max(20).optional(),
-    gradeAverage: z.number().min(LIMITS.gradeAverageMin).max(LIMITS.gradeAverageMax).nullable().optional(),
+    gradeAverage: gradeAverage().nullable().optional(),
     graduationSchool: optionalText(80),
     graduationYear: z
       .number()
@@ -67,16 +72,12 @@ export const UpdateAccountBody = z
       .optional(),
     workExperiences: z.array(WorkExperience).max(20).optional(),
     softwareSkills: z.array(SoftwareSkill).max(30).optional(),
-    motivationText: z
-      .string()
-      .trim()
-      .min(LIMITS.motivationTextMin)
-      .max(LIMITS.motivationTextMax)
+    motivationText: text({ min: LIMITS.motivationTextMin, max: LIMITS.motivationTextMax, multiline: true })
       .nullable()
       .optional(),
-    practicePartnerContact: optionalText(3000),
+    practicePartnerContact: optionalText(3000, { multiline: true }),
     practicePartnerName: optionalText(80),
-    practicePartnerAddress: optionalText(250),
+    practicePartnerAddress: optionalText(250, { multiline: true }),
     practicePartnerMaxDistance: z
       .union([z.literal(5), z.literal(10), z.literal(15), z.literal(20)])
       .nullable()

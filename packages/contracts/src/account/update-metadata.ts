@@ -1,19 +1,31 @@
 import { z } from 'zod';
 import { defineRoute } from '../http';
-import { AccountMetadata } from './account';
+import {
+  AccountMetadata,
+  METADATA_KEYS,
+  METADATA_MAX_CHARS,
+  METADATA_VALUES,
+  metadataSize,
+  type MetadataKey,
+} from './account-metadata';
 
-/** Merges the given keys into the account metadata; a `null` value removes the key. */
+type UpdateMetadataShape = {
+  [K in MetadataKey]: z.ZodOptional<z.ZodNullable<(typeof METADATA_VALUES)[K]>>;
+};
+const nullableValues = Object.fromEntries(
+  METADATA_KEYS.map((key) => [key, METADATA_VALUES[key].nullable().optional()]),
+) as UpdateMetadataShape;
+
+/**
+ * Merges the given keys into the account metadata; a `null` value removes the key. Only the keys of
+ * `METADATA_KEYS` with their value shapes (unknown keys: rule `unknown_field`); the body and the merged map
+ * each at most `METADATA_MAX_CHARS` as JSON (rule `too_large`: 400 for the body, 422 for the merged map).
+ * Setting `onboardingDone: true` is accepted only when the onboarding rules hold (409, decision 063).
+ */
 export const UpdateMetadataBody = z
-  .record(
-    z
-      .string()
-      .min(1)
-      .max(64)
-      .regex(/^[A-Za-z][\w-]*$/),
-    z.unknown(),
-  )
-  .refine((m) => Object.keys(m).length <= 50, { error: 'too_many_keys' })
-  .refine((m) => JSON.stringify(m).length <= 16_384, { error: 'too_large' });
+  .strictObject(nullableValues)
+  .refine((metadata) => metadataSize(metadata) <= METADATA_MAX_CHARS, { error: 'too_large' });
+export type UpdateMetadataBody = z.infer<typeof UpdateMetadataBody>;
 
 export const updateMetadata = defineRoute({
   method: 'PUT',

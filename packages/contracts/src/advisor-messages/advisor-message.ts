@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { IsoDateTime } from '../common';
 import { MessageSenderRole } from '../enums';
+import { text } from '../text';
 
 /** Who wrote a message of the applicant–advisor conversation. */
 export const AdvisorMessageSenderRole = MessageSenderRole.extract(['applicant', 'study_advisor']);
@@ -23,7 +24,7 @@ export const AdvisorMessage = z.object({
 export type AdvisorMessage = z.infer<typeof AdvisorMessage>;
 
 export const SendAdvisorMessageBody = z.strictObject({
-  subject: z.string().trim().max(ADVISOR_MESSAGE_LIMITS.subjectMax).optional(),
-  text: z.string().trim().min(1).max(ADVISOR_MESSAGE_LIMITS.textMax),
+  subject: text({ max: ADVISOR_MESSAGE_LIMITS.subjectMax }).optional(),
+  text: text({ min: 1, max: ADVISOR_MESSAGE_LIMITS.textMax, multiline: true }),
 });
 export type SendAdvisorMessageBody = z.infer<typeof SendAdvisorMessageBody>;

@@ -10,6 +10,13 @@ export const AdvisorApplicantUnit = z.object({
   stage: UnitStage,
   interviewScheduledAt: IsoDateTime.nullable(),
   participateAdvisorInterviewOn: IsoDateTime.nullable(),
+  /** When the interview was confirmed (the date it took place is `participateAdvisorInterviewOn`). */
+  interviewConfirmedAt: IsoDateTime.nullable(),
+  /**
+   * Until when the caller may undo the confirmation (`POST …/interview/confirm/undo`, decision 076): set only for
+   * the advisor who confirmed, while the window is open.
+   */
+  interviewConfirmationUndoableUntil: IsoDateTime.nullable(),
 });
 export type AdvisorApplicantUnit = z.infer<typeof AdvisorApplicantUnit>;
 
@@ -55,8 +62,9 @@ export type AdvisorApplicantParams = z.infer<typeof AdvisorApplicantParams>;
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 /**
- * Optional body of both confirmations (no body, `{}` or `{ participatedOn }`); `participatedOn` defaults to now
- * and may not lie in the future. Fastify hands a missing body over as `null`, hence `nullish`.
+ * Optional body of both confirmations (no body, `{}` or `{ participatedOn }`); `participatedOn` may not lie in the
+ * future. Its default: for the info session now; for the interview the appointment's time, or now when the
+ * appointment is later today (decision 076). Fastify hands a missing body over as `null`, hence `nullish`.
  */
 export const ConfirmParticipationBody = z
   .object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UnitStage } from '../enums';
 import { defineRoute } from '../http';
+import { text } from '../text';
 import { AdvisorApplicant } from './advisor-applicant';
 
 /**
@@ -9,7 +10,7 @@ import { AdvisorApplicant } from './advisor-applicant';
  * advisor (`waitingFor` not empty), `waiting=false`: only those who do not.
  */
 export const ListAdvisorApplicantsQuery = z.strictObject({
-  search: z.string().trim().max(100).optional(),
+  search: text({ max: 100 }).optional(),
   stage: UnitStage.optional(),
   waiting: z
     .enum(['true', 'false'])

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDate } from '../common';
 import { JobOpeningStatus, StudyModel, WorkModel } from '../enums';
 import { defineRoute } from '../http';
+import { text } from '../text';
 
 /** An open job opening as the advisor picks it for a suggestion. */
 export const AdvisorJobOpening = z.object({
@@ -22,7 +23,7 @@ export type AdvisorJobOpening = z.infer<typeof AdvisorJobOpening>;
 
 export const ListAdvisorJobOpeningsQuery = z.strictObject({
   /** Case-insensitive, in title, company name, city and course name. */
-  search: z.string().trim().max(100).optional(),
+  search: text({ max: 100 }).optional(),
 });
 
 /** Open job openings (`open`, `openWithActiveMatches`), earliest start first, then title; at most 100. */

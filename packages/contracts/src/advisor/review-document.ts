@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PortalDocument } from '../documents/document';
 import { defineRoute } from '../http';
+import { text } from '../text';
 import { AdvisorDocumentParams } from './preview-applicant-document';
 
 export const DOCUMENT_REVIEW_REASON = { min: 5, max: 500 } as const;
@@ -12,7 +13,7 @@ export const DOCUMENT_REVIEW_REASON = { min: 5, max: 500 } as const;
 export const ReviewDocumentBody = z
   .strictObject({
     status: z.enum(['accepted', 'rejected']),
-    reason: z.string().trim().max(DOCUMENT_REVIEW_REASON.max).optional(),
+    reason: text({ max: DOCUMENT_REVIEW_REASON.max, multiline: true }).optional(),
   })
   .superRefine((body, ctx) => {
     const length = body.reason?.length ?? 0;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineRoute } from '../http';
+import { text } from '../text';
 import { AdvisorApplicantParams } from './advisor-applicant';
 import { AdvisorMatch } from './advisor-applicant-detail';
 
 export const SuggestJobOpeningBody = z.strictObject({
   jobOpeningId: z.uuid(),
   /** Why the advisor suggests it; shown to the applicant. */
-  note: z.string().trim().max(1000).optional(),
+  note: text({ max: 1000, multiline: true }).optional(),
 });
 export type SuggestJobOpeningBody = z.infer<typeof SuggestJobOpeningBody>;
 

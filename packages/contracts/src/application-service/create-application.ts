@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { emailAddress, phoneNumber } from '../common';
 import { Salutation, Unit } from '../enums';
+import { text } from '../text';
 import { defineRoute } from '../http';
 
 /** Applications one address (IP) may send per window before 429 (decision 040). */
@@ -22,20 +24,10 @@ export const CreateApplicationBody = z.strictObject({
   campusId: z.uuid(),
   intakeId: z.uuid(),
   salutation: Salutation.nullable().optional(),
-  firstName: z.string().trim().min(1).max(80),
-  lastName: z.string().trim().min(1).max(80),
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .pipe(z.email())
-    .transform((value) => value.toLowerCase()),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()/-]{6,25}$/, { error: 'phone' })
-    .nullable()
-    .optional(),
+  firstName: text({ min: 1, max: 80 }),
+  lastName: text({ min: 1, max: 80 }),
+  email: emailAddress(),
+  phone: phoneNumber(),
   privacyConsent: z.literal(true, { error: 'must_be_ticked' }),
 });
 export type CreateApplicationBody = z.input<typeof CreateApplicationBody>;

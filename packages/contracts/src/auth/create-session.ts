@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineRoute } from '../http';
+import { text } from '../text';
 
 export const CreateSessionBody = z.object({
-  accessToken: z.string().min(1).max(4096),
-  idToken: z.string().min(1).max(8192),
+  accessToken: text({ min: 1, max: 4096, trim: false }),
+  idToken: text({ min: 1, max: 8192, trim: false }),
 });
 export const CreateSessionResponse = z.object({ api_token: z.string() });
 

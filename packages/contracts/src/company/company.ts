@@ -2,6 +2,20 @@ import { z } from 'zod';
 import { IsoDate, IsoDateTime } from '../common';
 import { CompanyPermission, ConsentStatus, ConsentType, PaymentType } from '../enums';
 
+/**
+ * Bank details are secret to everyone without `edit company payment details` (decision 069): the IBAN, BIC and
+ * mandate reference then show only their last four characters behind a fixed mask, so neither the value nor
+ * its length is revealed.
+ */
+export const BANK_DETAIL_VISIBLE_CHARS = 4;
+export const BANK_DETAIL_MASK = '****';
+
+export function maskBankDetail(value: string | null): string | null {
+  if (value === null) return null;
+  const visible = value.length > BANK_DETAIL_VISIBLE_CHARS ? value.slice(-BANK_DETAIL_VISIBLE_CHARS) : '';
+  return `${BANK_DETAIL_MASK}${visible}`;
+}
+
 export const BankAccount = z.object({
   ownerName: z.string().nullable(),
   bankName: z.string().nullable(),

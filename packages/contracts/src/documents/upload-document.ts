@@ -3,6 +3,7 @@ import { IsoDate } from '../common';
 import { LIMITS } from '../constants';
 import { DocumentCategory, DocumentType } from '../enums';
 import { defineRoute } from '../http';
+import { fileNameText, text } from '../text';
 import { PortalDocument } from './document';
 
 /** File extensions an upload may have (spec part 1 §5); the content must match the extension. */
@@ -12,6 +13,8 @@ export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
 export const UPLOAD_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png'] as const;
 /** Upload limit in bytes: 14 × 1024 × 1024; exactly this size is accepted, one byte more answers 413. */
 export const UPLOAD_MAX_BYTES = LIMITS.uploadMaxBytes;
+/** Body limit of the base64 upload: the base64 text of `UPLOAD_MAX_BYTES` plus 64 KiB for the other fields. */
+export const BASE64_BODY_MAX_CHARS = Math.ceil(LIMITS.uploadMaxBytes / 3) * 4 + 64 * 1024;
 
 const IMAGE_CATEGORIES: readonly DocumentCategory[] = ['Picture'];
 const IMAGE_TYPES: readonly DocumentType[] = ['Picture', 'EmployeeProfilePicture'];
@@ -53,7 +56,7 @@ export const UploadDocumentFields = z
   .strictObject({
     category: DocumentCategory,
     type: DocumentType,
-    name: z.string().trim().max(255).optional(),
+    name: fileNameText({ max: 255 }).optional(),
     issuedOn: IsoDate.optional(),
   })
   .superRefine(checkIssuedOn);
@@ -66,11 +69,13 @@ export type UploadDocumentFields = z.infer<typeof UploadDocumentFields>;
  */
 export const UploadDocumentBase64Body = z
   .strictObject({
-    file: z.string(),
-    fileName: z.string().trim().min(1).max(255),
+    // Base64 (line breaks allowed) of at most UPLOAD_MAX_BYTES; the bound equals the route's body limit, so an
+    // oversized file still answers 413 from the decoded size, never 400 from this length.
+    file: text({ max: BASE64_BODY_MAX_CHARS, multiline: true, trim: false }),
+    fileName: fileNameText({ min: 1, max: 255 }),
     category: DocumentCategory,
     type: DocumentType,
-    name: z.string().trim().max(255).optional(),
+    name: fileNameText({ max: 255 }).optional(),
     issuedOn: IsoDate.optional(),
   })
   .superRefine(checkIssuedOn);

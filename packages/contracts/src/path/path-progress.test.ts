@@ -3,6 +3,7 @@ import {
   derivePathProgress,
   missingForPersonalData,
   missingForSkills,
+  PATH_STEPS_BY_UNIT,
   type PathProgressAccount,
   type PathProgressDocument,
   type PathStepStatus,
@@ -26,9 +27,19 @@ const complete: PathProgressAccount = {
   gradeAverage: 2.1,
   drivingLicenseExists: false,
   professionalExperienceExists: true,
+  workExperiences: [
+    {
+      employer: 'Spreeblick Software GmbH',
+      position: 'Werkstudentin',
+      startMonth: '2024-07',
+      endMonth: '2024-09',
+      description: null,
+    },
+  ],
   infoSessionAttended: false,
   infoSessionAttendanceConfirmed: false,
   practicePartnerExists: null,
+  motivationText: null,
   healthInsuranceType: null,
 };
 const empty: PathProgressAccount = {
@@ -50,6 +61,7 @@ const empty: PathProgressAccount = {
   gradeAverage: null,
   drivingLicenseExists: null,
   professionalExperienceExists: null,
+  workExperiences: [],
 };
 const cv: PathProgressDocument = { category: 'CV', type: 'CV' };
 const certificate: PathProgressDocument = { category: 'Certificate', type: 'Certificate' };
@@ -107,6 +119,13 @@ describe('step 2: skills', () => {
     expect(
       missingForSkills({ ...complete, drivingLicenseExists: false, professionalExperienceExists: false }),
     ).toEqual([]);
+  });
+
+  it('does not count "yes" without any work experience entry as answered (the form cannot save it)', () => {
+    expect(missingForSkills({ ...complete, workExperiences: [] })).toEqual(['professionalExperienceExists']);
+    expect(
+      derivePathProgress({ ...complete, workExperiences: [] }, noUnit, requiredDocs).steps[1]!.status,
+    ).not.toBe('done');
   });
 
   it('names what is missing', () => {
@@ -232,5 +251,68 @@ describe('derivePathProgress', () => {
       'locked',
       'locked',
     ]);
+  });
+});
+
+describe('the distance-study path (fs, decision 078)', () => {
+  const confirmed = { ...complete, infoSessionAttended: true, infoSessionAttendanceConfirmed: true };
+  const fsInterviewDone = { ...interviewDone, unit: 'fs' as const };
+  const motivation = 'Ich möchte neben dem Beruf studieren.';
+
+  it('has no practice-partner search: step 5 completes the application', () => {
+    expect(PATH_STEPS_BY_UNIT.fs).not.toContain('practice_partner_search');
+    const progress = derivePathProgress(empty, { participateAdvisorInterviewOn: null, unit: 'fs' }, []);
+    expect(progress.steps.map((s) => [s.id, s.number])).toEqual([
+      ['personal_data', 1],
+      ['skills', 2],
+      ['info_session', 3],
+      ['interview', 4],
+      ['application_completion', 5],
+    ]);
+    expect(statuses(progress)).toEqual(['current', 'open', 'open', 'locked', 'locked', 'locked']);
+  });
+
+  it('takes the path from the unit, or from the area when there is no unit', () => {
+    expect(derivePathProgress(confirmed, fsInterviewDone, requiredDocs).currentStep).toBe(
+      'application_completion',
+    );
+    expect(derivePathProgress(confirmed, interviewDone, requiredDocs).currentStep).toBe(
+      'practice_partner_search',
+    );
+    expect(derivePathProgress(confirmed, null, requiredDocs, 'fs').steps[4]!.id).toBe(
+      'application_completion',
+    );
+  });
+
+  it('step 5 unlocks with the interview confirmation and needs the motivation text and a CV', () => {
+    const locked = derivePathProgress(
+      { ...confirmed, motivationText: motivation },
+      { participateAdvisorInterviewOn: null, unit: 'fs' },
+      requiredDocs,
+    );
+    // Written meanwhile (spec part 1 §4), but the step stays locked until the interview is confirmed.
+    expect(statuses(locked)).toEqual(['done', 'done', 'done', 'current', 'locked', 'locked']);
+
+    const open = derivePathProgress(confirmed, fsInterviewDone, [certificate]);
+    // Step 1 lacks the CV too, so it is the current step and step 5 is open.
+    expect(open.steps[4]).toMatchObject({ status: 'open', missing: ['motivationText', 'document:CV'] });
+    expect(open.contracts.status).toBe('locked');
+    const blank = derivePathProgress({ ...confirmed, motivationText: '   ' }, fsInterviewDone, requiredDocs);
+    expect(blank.steps[4]!.missing).toEqual(['motivationText']);
+  });
+
+  it('a completed application unlocks contracts without any practice partner', () => {
+    const account = { ...confirmed, motivationText: motivation, practicePartnerExists: null };
+    const progress = derivePathProgress(account, fsInterviewDone, requiredDocs);
+    expect(statuses(progress)).toEqual(['done', 'done', 'done', 'done', 'done', 'current']);
+    expect(progress.currentStep).toBe('contracts');
+    // A practice partner alone does not complete the distance-study step 5.
+    const partnerOnly = derivePathProgress(
+      { ...confirmed, practicePartnerExists: true },
+      fsInterviewDone,
+      requiredDocs,
+    );
+    expect(partnerOnly.steps[4]!.status).toBe('current');
+    expect(partnerOnly.contracts.status).toBe('locked');
   });
 });

@@ -10,10 +10,13 @@
  *
  * Steps 1–3 are never locked: personal data, documents and skills may be completed in any order and also while
  * the advisor's confirmations are pending (spec part 1 §4); step 4 unlocks with the info-session confirmation,
- * step 5 with the interview confirmation, contracts once a practice partner was found.
+ * step 5 with the interview confirmation, contracts once step 5 is done.
+ *
+ * The two units differ in step 5 only (decision 078): dual study (ds) searches a practice partner; distance study
+ * (fs) has none and completes the application instead (motivation text and CV).
  */
 import type { Account } from '../account/account';
-import type { DocumentCategory, DocumentType } from '../enums';
+import type { DocumentCategory, DocumentType, Unit } from '../enums';
 
 export const PATH_STEP_IDS = [
   'personal_data',
@@ -21,9 +24,16 @@ export const PATH_STEP_IDS = [
   'info_session',
   'interview',
   'practice_partner_search',
+  'application_completion',
   'contracts',
 ] as const;
 export type PathStepId = (typeof PATH_STEP_IDS)[number];
+
+/** The steps of each unit's path, in order; contracts and enrolment follow the five steps in both. */
+export const PATH_STEPS_BY_UNIT = {
+  ds: ['personal_data', 'skills', 'info_session', 'interview', 'practice_partner_search', 'contracts'],
+  fs: ['personal_data', 'skills', 'info_session', 'interview', 'application_completion', 'contracts'],
+} as const satisfies Record<Unit, readonly PathStepId[]>;
 export type PathStepStatus = 'done' | 'current' | 'pending_confirmation' | 'open' | 'locked';
 
 export interface PathStep {
@@ -85,13 +95,35 @@ export type PathProgressAccount = Pick<
   | 'gradeAverage'
   | 'drivingLicenseExists'
   | 'professionalExperienceExists'
+  | 'workExperiences'
   | 'infoSessionAttended'
   | 'infoSessionAttendanceConfirmed'
   | 'practicePartnerExists'
+  | 'motivationText'
   | 'healthInsuranceType'
 >;
-export type PathProgressUnit = { participateAdvisorInterviewOn: string | null } | null | undefined;
-export type PathProgressDocument = { category: DocumentCategory; type: DocumentType };
+/** The unit whose path is derived; `unit` (ds or fs) chooses the path when no area is given. */
+export type PathProgressUnit =
+  { participateAdvisorInterviewOn: string | null; unit?: Unit } | null | undefined;
+export type PathProgressDocument = {
+  category: DocumentCategory;
+  type: DocumentType;
+  /** The advisor's review; a rejected document does not count (decision 075). */
+  reviewStatus?: 'pending' | 'accepted' | 'rejected';
+};
+
+/** Whether a document counts for a requirement: it is there and the advisor has not rejected it (decision 075). */
+export function documentCounts(document: Pick<PathProgressDocument, 'reviewStatus'>): boolean {
+  return document.reviewStatus !== 'rejected';
+}
+
+/** Whether `document` is of one of `categories` (by category or, for older uploads, by type). */
+export function documentMatches(
+  document: Pick<PathProgressDocument, 'category' | 'type'>,
+  categories: readonly DocumentCategory[],
+): boolean {
+  return categories.includes(document.category) || (categories as readonly string[]).includes(document.type);
+}
 
 function isBlank(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
@@ -102,12 +134,7 @@ function missingDocuments(
   required: readonly { key: string; categories: readonly DocumentCategory[] }[],
 ): string[] {
   return required
-    .filter(
-      ({ categories }) =>
-        !documents.some(
-          (d) => categories.includes(d.category) || (categories as readonly string[]).includes(d.type),
-        ),
-    )
+    .filter(({ categories }) => !documents.some((d) => documentCounts(d) && documentMatches(d, categories)))
     .map(({ key }) => `document:${key}`);
 }
 
@@ -122,6 +149,17 @@ export function missingForPersonalData(
   ];
 }
 
+/**
+ * Whether the work-experience question is answered completely: "no", or "yes" with at least one entry. "Yes"
+ * without an entry is what sub-step 2.1 refuses to save, so it must not count as done either (issue 8, item 4).
+ */
+export function workExperienceAnswered(
+  account: Pick<PathProgressAccount, 'professionalExperienceExists' | 'workExperiences'>,
+): boolean {
+  if (account.professionalExperienceExists === null) return false;
+  return account.professionalExperienceExists === false || account.workExperiences.length > 0;
+}
+
 /** What step 2 still lacks: languages (code and level), grade average, driving licence and work experience answered. */
 export function missingForSkills(account: PathProgressAccount): string[] {
   const missing: string[] = [];
@@ -131,19 +169,42 @@ export function missingForSkills(account: PathProgressAccount): string[] {
   if (!languagesComplete) missing.push('languageSkills');
   if (account.gradeAverage === null) missing.push('gradeAverage');
   if (account.drivingLicenseExists === null) missing.push('drivingLicenseExists');
-  if (account.professionalExperienceExists === null) missing.push('professionalExperienceExists');
+  if (!workExperienceAnswered(account)) missing.push('professionalExperienceExists');
   return missing;
 }
 
+/** What fs step 5 "complete the application" still lacks: the motivation text and a CV. */
+export function missingForApplicationCompletion(
+  account: PathProgressAccount,
+  documents: readonly PathProgressDocument[],
+): string[] {
+  return [
+    ...(isBlank(account.motivationText) ? ['motivationText'] : []),
+    ...missingDocuments(documents, [{ key: 'CV', categories: ['CV'] }]),
+  ];
+}
+
+/**
+ * The path of `area` (default: the unit's own, else ds). A person without a unit in the area still gets that
+ * area's path, so the fs screens never show the dual-study step 5.
+ */
 export function derivePathProgress(
   account: PathProgressAccount,
   unit: PathProgressUnit,
   documents: readonly PathProgressDocument[],
+  area: Unit = unit?.unit ?? 'ds',
 ): PathProgress {
   // Locks cascade: a step unlocks only when the step before it is done (not merely when its data exists).
   const infoSessionConfirmed = account.infoSessionAttendanceConfirmed;
   const interviewConfirmed = infoSessionConfirmed && !isBlank(unit?.participateAdvisorInterviewOn);
-  const partnerFound = interviewConfirmed && account.practicePartnerExists === true;
+  const stepFiveMissing =
+    area === 'fs'
+      ? missingForApplicationCompletion(account, documents)
+      : account.practicePartnerExists === true
+        ? []
+        : ['practicePartnerExists'];
+  const stepFiveDone = interviewConfirmed && stepFiveMissing.length === 0;
+  const ids = PATH_STEPS_BY_UNIT[area];
 
   type Draft = Omit<PathStep, 'status'> & { status: 'done' | 'pending_confirmation' | 'locked' | 'todo' };
   const draft = (
@@ -151,7 +212,7 @@ export function derivePathProgress(
     missing: string[],
     state: { locked?: boolean; pending?: boolean } = {},
   ): Draft => ({
-    id: PATH_STEP_IDS[index]!,
+    id: ids[index]!,
     number: index < 5 ? ((index + 1) as PathStep['number']) : null,
     missing,
     // A locked step is never done: its data may exist, but the path has not reached it yet.
@@ -173,16 +234,17 @@ export function derivePathProgress(
     }),
     // Step 4: unlocked by the info-session confirmation only; completed by the advisor's confirmation.
     draft(3, interviewConfirmed ? [] : ['participateAdvisorInterviewOn'], { locked: !infoSessionConfirmed }),
-    // Step 5: unlocked after the interview confirmation; done once a practice partner was found.
-    draft(4, partnerFound ? [] : ['practicePartnerExists'], { locked: !interviewConfirmed }),
-    // Contracts and enrolment: after the practice partner was found.
+    // Step 5: unlocked after the interview confirmation; ds: done once a practice partner was found; fs: done
+    // with the motivation text and a CV.
+    draft(4, stepFiveMissing, { locked: !interviewConfirmed }),
+    // Contracts and enrolment: after step 5.
     draft(
       5,
       [
         ...(account.healthInsuranceType === null ? ['healthInsuranceType'] : []),
         ...missingDocuments(documents, CONTRACTS_REQUIRED_DOCUMENTS),
       ],
-      { locked: !partnerFound },
+      { locked: !stepFiveDone },
     ),
   ];
 
@@ -194,6 +256,6 @@ export function derivePathProgress(
   return {
     steps: steps.slice(0, 5),
     contracts: steps[5]!,
-    currentStep: currentIndex === -1 ? null : PATH_STEP_IDS[currentIndex]!,
+    currentStep: currentIndex === -1 ? null : ids[currentIndex]!,
   };
 }

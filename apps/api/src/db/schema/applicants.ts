@@ -191,6 +191,15 @@ export const units = pgTable(
     interviewScheduledAt: timestamp('interview_scheduled_at', { withTimezone: true }),
     /** Set when the advisor confirms the applicant took part in the first advisory interview. */
     participateAdvisorInterviewOn: timestamp('participate_advisor_interview_on', { withTimezone: true }),
+    /** When and by whom the interview was confirmed: the confirming advisor may undo it for a short time (076). */
+    interviewConfirmedAt: timestamp('interview_confirmed_at', { withTimezone: true }),
+    interviewConfirmedBy: uuid('interview_confirmed_by').references((): AnyPgColumn => accounts.id, {
+      onDelete: 'set null',
+    }),
+    /** The stage the confirmation moved the unit from (null: it did not move); an undo restores it. */
+    stageBeforeInterviewConfirmation: text('stage_before_interview_confirmation', {
+      enum: enumValues(UnitStage),
+    }),
     ...timestamps(),
   },
   (t) => [
@@ -201,6 +210,7 @@ export const units = pgTable(
     index('units_advisor_stage_idx').on(t.advisorId, t.stage),
     enumCheck(t.unit),
     enumCheck(t.stage),
+    enumCheck(t.stageBeforeInterviewConfirmation),
   ],
 );
 

@@ -22,7 +22,10 @@ export const identityUsers = pgTable(
   (t) => [uniqueIndex('identity_users_email_key').on(t.email)],
 );
 
-/** Single-use tokens of the provider: password reset links. Only the SHA-256 of the token is stored. */
+/**
+ * Single-use tokens of the provider: password reset links and e-mail verification links (decision 056). Only the
+ * SHA-256 of the token is stored.
+ */
 export const identityTokens = pgTable(
   'identity_tokens',
   {
@@ -30,7 +33,7 @@ export const identityTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => identityUsers.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['password_reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['password_reset', 'email_verification'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -62,6 +65,32 @@ export const oidcPayloads = pgTable(
       .on(t.uid)
       .where(sql`${t.uid} is not null`),
     index('oidc_payloads_expires_idx').on(t.expiresAt),
+    // Ending every session, grant and token of one identity (password reset, decision 057).
+    index('oidc_payloads_account_idx').on(sql`(${t.payload} ->> 'accountId')`),
+  ],
+);
+
+/**
+ * Registration invitations (decision 056): the application service mails a link with a random token to the
+ * address of an application; registering through it proves the mailbox, so the identity starts verified, and
+ * the registration form is pre-filled with the names. Only the SHA-256 of the token is stored; single use.
+ */
+export const identityInvitations = pgTable(
+  'identity_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-case. */
+    email: text('email').notNull(),
+    givenName: text('given_name'),
+    familyName: text('family_name'),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('identity_invitations_hash_key').on(t.tokenHash),
+    index('identity_invitations_expires_idx').on(t.expiresAt),
   ],
 );
 

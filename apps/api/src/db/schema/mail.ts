@@ -1,4 +1,4 @@
-/** Every e-mail the portal sends is recorded; without SMTP this is the dev mailbox (`/dev/mail`). */
+/** Every e-mail the portal sends gets a row; the body and links only without SMTP (dev mailbox; decision 072). */
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const mailOutbox = pgTable(

@@ -1,5 +1,5 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { UpdateAccountBody } from '@portal/contracts';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { AccountMetadata, UpdateAccountBody } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { accountConsents, accounts, units } from '../../db/schema/index';
 
@@ -48,33 +48,41 @@ export async function updateAccountFields(
   return rows.length > 0;
 }
 
+/** What a metadata change may depend on: the stored map and the onboarding facts (decision 063). */
+export type MetadataContext = Pick<
+  AccountRow,
+  | 'metadata'
+  | 'emailVerified'
+  | 'universityEntranceQualification'
+  | 'universityEntranceQualificationStatus'
+  | 'languageSkills'
+>;
+
 /**
- * Merges `set` into the metadata and removes `remove` in one transaction with the row locked, and answers the
- * metadata before and after (so a caller can detect a flag turning on exactly once).
+ * Replaces the metadata with `change(current)` in one transaction with the row locked, and answers the stored
+ * map before and the new one (so a caller can detect a flag turning on exactly once). `change` may throw to
+ * refuse; nothing is written then. `null` when the account does not exist.
  */
-export async function mergeMetadata(
+export async function changeMetadata(
   db: Database,
   id: string,
-  set: Record<string, unknown>,
-  remove: string[],
-): Promise<{ before: Record<string, unknown>; after: Record<string, unknown> }> {
+  change: (current: MetadataContext) => AccountMetadata,
+): Promise<{ before: unknown; after: AccountMetadata } | null> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ metadata: accounts.metadata })
+      .select({
+        metadata: accounts.metadata,
+        emailVerified: accounts.emailVerified,
+        universityEntranceQualification: accounts.universityEntranceQualification,
+        universityEntranceQualificationStatus: accounts.universityEntranceQualificationStatus,
+        languageSkills: accounts.languageSkills,
+      })
       .from(accounts)
       .where(eq(accounts.id, id))
       .for('update');
-    const [row] = await tx
-      .update(accounts)
-      .set({
-        metadata: sql`(${accounts.metadata} || ${JSON.stringify(set)}::jsonb) - ARRAY[${sql.join(
-          remove.map((key) => sql`${key}`),
-          sql`, `,
-        )}]::text[]`,
-        updatedAt: new Date(),
-      })
-      .where(eq(accounts.id, id))
-      .returning({ metadata: accounts.metadata });
-    return { before: current?.metadata ?? {}, after: row!.metadata };
+    if (!current) return null;
+    const after = change(current);
+    await tx.update(accounts).set({ metadata: after, updatedAt: new Date() }).where(eq(accounts.id, id));
+    return { before: current.metadata, after };
   });
 }

@@ -8,7 +8,8 @@ import {
 import { routeOf } from '../../lib/route';
 import { accountIdOf } from '../../plugins/authentication';
 import { requestLanguage } from '../../plugins/error-handler';
-import { getAccountView, updateAccount, updateMetadata } from './account.service';
+import { updateMetadata } from './account-metadata.service';
+import { getAccountView, updateAccount } from './account.service';
 
 export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -28,6 +29,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
       updateMetadata(db, accountIdOf(request), request.body, {
         // Respond first; the unit assignment runs right after in this process (decision 041).
         onOnboardingDone: (accountId) => app.unitAssignment.schedule(accountId),
+        language: requestLanguage(request),
       }),
   });
 }

@@ -3,6 +3,7 @@ import {
   ErrorCode,
   shippingAddressIssues,
   validationMessage,
+  workExperienceIssues,
   type Account,
   type AccountRuleIssue,
   type FieldError,
@@ -16,7 +17,6 @@ import {
   findAccount,
   listConsents,
   listUnitSummaries,
-  mergeMetadata,
   updateAccountFields,
   type AccountChanges,
   type AccountRow,
@@ -46,7 +46,8 @@ function fieldError(issue: AccountRuleIssue, language: MessageLanguage): FieldEr
  * write, or the field errors (422) when the change breaks a rule:
  * - the info-session attendance cannot be unticked once the advisor confirmed it; ticking it records when;
  * - the Baden-Württemberg flag is only kept together with `Fachhochschulreife`;
- * - the DACH rule for the shipping address, checked against the address as it will be stored.
+ * - the DACH rule for the shipping address, checked against the address as it will be stored;
+ * - work experience "yes" needs at least one entry, also checked against the stored entries.
  */
 function applyAccountRules(
   current: AccountRow,
@@ -89,6 +90,18 @@ function applyAccountRules(
     };
     errors.push(...shippingAddressIssues(address).map((issue) => fieldError(issue, language)));
   }
+
+  if (changes.professionalExperienceExists !== undefined || changes.workExperiences !== undefined) {
+    // "Yes" needs an entry, judged on the account as it will be stored (issue 8, item 4).
+    const experience = {
+      professionalExperienceExists:
+        changes.professionalExperienceExists !== undefined
+          ? changes.professionalExperienceExists
+          : current.professionalExperienceExists,
+      workExperiences: changes.workExperiences ?? current.workExperiences,
+    };
+    errors.push(...workExperienceIssues(experience).map((issue) => fieldError(issue, language)));
+  }
   return { values, errors };
 }
 
@@ -118,23 +131,4 @@ export async function updateAccount(
     ]);
   }
   return getAccountView(db, accountId);
-}
-
-/**
- * Merges the metadata. When this call turns `onboardingDone` from anything but `true` into `true` (the applicant
- * just finished onboarding), `onOnboardingDone` is called after the change, so the unit assignment can start
- * (decision 041); it runs once per transition, also with parallel calls (the repository reads and writes the
- * row under a lock).
- */
-export async function updateMetadata(
-  db: Database,
-  accountId: string,
-  patch: Record<string, unknown>,
-  hooks: { onOnboardingDone?: (accountId: string) => void } = {},
-): Promise<{ metadata: Record<string, unknown> }> {
-  const set = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== null));
-  const remove = Object.keys(patch).filter((key) => patch[key] === null);
-  const { before, after } = await mergeMetadata(db, accountId, set, remove);
-  if (before.onboardingDone !== true && after.onboardingDone === true) hooks.onOnboardingDone?.(accountId);
-  return { metadata: after };
 }

@@ -1,71 +1,85 @@
-/** Contact requests between applicant and study advisor (decision 046). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+/**
+ * Contact requests between applicant and study advisor (decision 046). Each test creates its advisor and
+ * applicants (decision 081), so nothing depends on the demo seed or on the order of the tests.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode, type AdvisorMessage } from '@portal/contracts';
-import { accounts, advisorMessages, auditLog, notifications } from '../../db/schema/index';
+import { advisorMessages, auditLog, notifications } from '../../db/schema/index';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { signIn } from '../../testing/oidc-login';
-import { expectOwnAdvisorOnly, mailsTo, type PermissionClients } from '../../testing/api-helpers';
-import type { HttpClient } from '../../testing/http-client';
+import { expectOwnAdvisorOnly, mailsTo } from '../../testing/api-helpers';
+import { testPeople, type TestAdvisor, type TestApplicant } from '../../testing/people';
 
 let t: TestApp;
-let anna: HttpClient;
-let lena: HttpClient;
-let sophie: HttpClient;
-let tim: HttpClient;
-let company: HttpClient;
-let others: PermissionClients;
-const ids = { anna: '', lena: '', sophie: '' };
+let people: ReturnType<typeof testPeople>;
+beforeAll(async () => {
+  t = await startTestApp();
+  people = testPeople(t);
+});
+afterEach(() => people.cleanup());
+afterAll(() => t?.close());
 
-async function accountId(email: string): Promise<string> {
-  const [row] = await t.app.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
-  return row!.id;
+const path = (id: string) => `/v1/advisor/applicants/${id}/messages`;
+
+/** An advisor (Nora Brandt) and her applicant (Lea Krause) in `unit`. */
+async function advisorAndApplicant(
+  unit: 'ds' | 'fs' = 'ds',
+): Promise<{ advisor: TestAdvisor; applicant: TestApplicant }> {
+  const advisor = await people.advisor({ firstName: 'Nora', lastName: 'Brandt' });
+  const applicant = await people.applicant({
+    firstName: 'Lea',
+    lastName: 'Krause',
+    account: { metadata: { onboardingDone: true } },
+    unit: { unit, advisor },
+  });
+  return { advisor, applicant };
 }
 
-async function waitingFor(accountIdValue: string): Promise<string[]> {
-  const list = (await anna.get('/v1/advisor/applicants')).body as Array<{
+async function waitingFor(advisor: TestAdvisor, accountId: string): Promise<string[]> {
+  const list = (await advisor.client.get('/v1/advisor/applicants')).body as Array<{
     accountId: string;
     waitingFor: string[];
   }>;
-  return list.find((a) => a.accountId === accountIdValue)!.waitingFor;
+  return list.find((a) => a.accountId === accountId)!.waitingFor;
 }
-
-beforeAll(async () => {
-  t = await startTestApp();
-  const jonas = t.client();
-  [anna, lena, sophie, tim, company] = [t.client(), t.client(), t.client(), t.client(), t.client()];
-  await signIn(anna, 'berater@demo.example');
-  await signIn(jonas, 'berater2@demo.example');
-  await signIn(lena, 'bewerber@demo.example');
-  await signIn(sophie, 'fern@demo.example');
-  await signIn(tim, 'neu@demo.example');
-  await signIn(company, 'inhaber@demo.example', 'company');
-  others = { otherAdvisor: jonas, applicant: sophie, company, anonymous: t.client() };
-  ids.anna = await accountId('berater@demo.example');
-  ids.lena = await accountId('bewerber@demo.example');
-  ids.sophie = await accountId('fern@demo.example');
-});
-afterAll(() => t?.close());
 
 describe('the applicant side: /v1/advisor-messages', () => {
   it('lists the conversation oldest first, with sender role and name', async () => {
-    const response = await lena.get<AdvisorMessage[]>('/v1/advisor-messages');
+    const { advisor, applicant } = await advisorAndApplicant();
+    expect(
+      (
+        await advisor.client.json('POST', path(applicant.accountId), {
+          subject: 'Willkommen',
+          text: 'Hallo Lea!',
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await applicant.client.json('POST', '/v1/advisor-messages', {
+          subject: 'Frage',
+          text: 'Danke, Frau Brandt!',
+        })
+      ).status,
+    ).toBe(201);
+    const response = await applicant.client.get<AdvisorMessage[]>('/v1/advisor-messages');
     expect(response.status).toBe(200);
     expect(response.body.map((m) => [m.senderRole, m.senderName, m.subject])).toEqual([
-      ['study_advisor', 'Anna Berger', 'Dein Beratungsgespräch'],
-      ['applicant', 'Lena Hoffmann', 'Frage zum Beratungsgespräch'],
+      ['study_advisor', 'Nora Brandt', 'Willkommen'],
+      ['applicant', 'Lea Krause', 'Frage'],
     ]);
   });
 
   it('sends a message to the advisor: stored, audited, the advisor notified and mailed (formally)', async () => {
-    const response = await lena.json('POST', '/v1/advisor-messages', {
+    const { advisor, applicant } = await advisorAndApplicant();
+    const response = await applicant.client.json('POST', '/v1/advisor-messages', {
       subject: ' Unterlagen ',
       text: 'Ich habe meinen Lebenslauf jetzt hochgeladen.',
     });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       senderRole: 'applicant',
-      senderName: 'Lena Hoffmann',
+      senderName: 'Lea Krause',
       subject: 'Unterlagen',
       text: 'Ich habe meinen Lebenslauf jetzt hochgeladen.',
       readAt: null,
@@ -74,23 +88,32 @@ describe('the applicant side: /v1/advisor-messages', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetId, response.body.id), eq(auditLog.action, 'message.sent_to_advisor')));
-    expect(audit).toMatchObject({ actorId: ids.lena, details: { accountId: ids.lena } });
+    expect(audit).toMatchObject({
+      actorId: applicant.accountId,
+      details: { accountId: applicant.accountId },
+    });
     const [notification] = await t.app.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.recipientId, ids.anna), eq(notifications.kind, 'message.from_applicant')));
+      .where(
+        and(
+          eq(notifications.recipientId, advisor.accountId),
+          eq(notifications.kind, 'message.from_applicant'),
+        ),
+      );
     expect(notification).toMatchObject({
-      title: 'Neue Nachricht von Lena Hoffmann',
+      title: 'Neue Nachricht von Lea Krause',
       body: 'Unterlagen',
-      link: `/advisor/applicants/${ids.lena}`,
+      link: `/advisor/applicants/${applicant.accountId}`,
     });
-    const [mail] = await mailsTo(t, 'anna.berger@dualstudium.example');
-    expect(mail!.subject).toBe('Neue Nachricht von Lena Hoffmann: Unterlagen');
-    expect(mail!.text).toContain('Guten Tag Anna Berger,');
-    expect(mail!.links.portal).toBe(`${t.baseUrl}/advisor/applicants/${ids.lena}`);
+    const [mail] = await mailsTo(t, advisor.email);
+    expect(mail!.subject).toBe('Neue Nachricht von Lea Krause: Unterlagen');
+    expect(mail!.text).toContain('Guten Tag Nora Brandt,');
+    expect(mail!.links.portal).toBe(`${t.baseUrl}/advisor/applicants/${applicant.accountId}`);
   });
 
   it('validates the message', async () => {
+    const { applicant } = await advisorAndApplicant();
     const cases: [unknown, string, string][] = [
       [{ text: '' }, 'text', 'required'],
       [{ text: '   ' }, 'text', 'required'],
@@ -100,26 +123,29 @@ describe('the applicant side: /v1/advisor-messages', () => {
       [{ text: 'Hallo', to: 'jemand' }, 'to', 'unknown_field'],
     ];
     for (const [body, field, rule] of cases) {
-      const response = await lena.json('POST', '/v1/advisor-messages', body);
+      const response = await applicant.client.json('POST', '/v1/advisor-messages', body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.errors[0], JSON.stringify(body)).toMatchObject({ field, rule });
     }
   });
 
   it('answers 409 while no advisor is assigned', async () => {
-    const response = await tim.json('POST', '/v1/advisor-messages', { text: 'Hallo?' });
+    const { client } = await people.applicant();
+    const response = await client.json('POST', '/v1/advisor-messages', { text: 'Hallo?' });
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({
       code: ErrorCode.CONFLICT,
       message: expect.stringMatching(/noch keine Studienberatung/),
     });
-    expect((await tim.get('/v1/advisor-messages')).body).toEqual([]);
+    expect((await client.get('/v1/advisor-messages')).body).toEqual([]);
   });
 
   it('is for applicants only', async () => {
+    const { advisor } = await advisorAndApplicant();
+    const owner = await people.companyOwner();
     for (const [who, client, status] of [
-      ['an advisor', anna, 403],
-      ['a company user', company, 403],
+      ['an advisor', advisor.client, 403],
+      ['a company user', owner.client, 403],
       ['anonymous', t.client(), 401],
     ] as const) {
       expect((await client.get('/v1/advisor-messages')).status, who).toBe(status);
@@ -129,49 +155,60 @@ describe('the applicant side: /v1/advisor-messages', () => {
 });
 
 describe('the advisor side: /v1/advisor/applicants/{accountId}/messages', () => {
-  const path = (id: string) => `/v1/advisor/applicants/${id}/messages`;
-
   it('unanswered applicant messages make the applicant wait; listing marks them read', async () => {
-    expect(await waitingFor(ids.lena)).toContain('message_reply');
-    const response = await anna.get<AdvisorMessage[]>(path(ids.lena));
+    const { advisor, applicant } = await advisorAndApplicant();
+    for (const text of ['Erste Frage', 'Zweite Frage']) {
+      expect((await applicant.client.json('POST', '/v1/advisor-messages', { text })).status).toBe(201);
+    }
+    expect(await waitingFor(advisor, applicant.accountId)).toContain('message_reply');
+    const response = await advisor.client.get<AdvisorMessage[]>(path(applicant.accountId));
     expect(response.status).toBe(200);
-    expect(response.body).toHaveLength(3);
+    expect(response.body.map((m) => m.text)).toEqual(['Erste Frage', 'Zweite Frage']);
     const stored = await t.app.db
       .select()
       .from(advisorMessages)
-      .where(eq(advisorMessages.accountId, ids.lena));
+      .where(eq(advisorMessages.accountId, applicant.accountId));
     expect(stored.every((m) => m.readAt !== null)).toBe(true);
   });
 
   it('replies: stored, audited, the applicant notified and mailed; no longer waiting', async () => {
-    const response = await anna.json('POST', path(ids.lena), {
-      text: 'Danke, Lena! Ich schaue ihn mir bis Freitag an.',
+    const { advisor, applicant } = await advisorAndApplicant();
+    await applicant.client.json('POST', '/v1/advisor-messages', {
+      text: 'Ist mein Lebenslauf so in Ordnung?',
+    });
+    const response = await advisor.client.json('POST', path(applicant.accountId), {
+      text: 'Danke, Lea! Ich schaue ihn mir bis Freitag an.',
     });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       senderRole: 'study_advisor',
-      senderName: 'Anna Berger',
+      senderName: 'Nora Brandt',
       subject: null,
     });
-    expect(await waitingFor(ids.lena)).not.toContain('message_reply');
+    expect(await waitingFor(advisor, applicant.accountId)).not.toContain('message_reply');
     const [audit] = await t.app.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetId, response.body.id), eq(auditLog.action, 'message.sent_to_applicant')));
-    expect(audit).toMatchObject({ actorId: ids.anna, details: { accountId: ids.lena } });
+    expect(audit).toMatchObject({ actorId: advisor.accountId, details: { accountId: applicant.accountId } });
     const [notification] = await t.app.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.recipientId, ids.lena), eq(notifications.kind, 'message.from_advisor')));
-    expect(notification).toMatchObject({ title: 'Neue Nachricht von Anna Berger', link: '/ds/contact' });
-    const [mail] = await mailsTo(t, 'bewerber@demo.example');
-    expect(mail!.subject).toBe('Neue Nachricht von Anna Berger');
-    expect(mail!.text).toContain('Danke, Lena! Ich schaue ihn mir bis Freitag an.');
+      .where(
+        and(
+          eq(notifications.recipientId, applicant.accountId),
+          eq(notifications.kind, 'message.from_advisor'),
+        ),
+      );
+    expect(notification).toMatchObject({ title: 'Neue Nachricht von Nora Brandt', link: '/ds/contact' });
+    const [mail] = await mailsTo(t, applicant.email);
+    expect(mail!.subject).toBe('Neue Nachricht von Nora Brandt');
+    expect(mail!.text).toContain('Danke, Lea! Ich schaue ihn mir bis Freitag an.');
 
-    const own = (await lena.get<AdvisorMessage[]>('/v1/advisor-messages')).body;
+    const own = (await applicant.client.get<AdvisorMessage[]>('/v1/advisor-messages')).body;
     expect(own.at(-1)).toMatchObject({
       senderRole: 'study_advisor',
-      text: 'Danke, Lena! Ich schaue ihn mir bis Freitag an.',
+      text: 'Danke, Lea! Ich schaue ihn mir bis Freitag an.',
     });
     // The applicant listed it: read.
     const [reply] = await t.app.db
@@ -182,38 +219,62 @@ describe('the advisor side: /v1/advisor/applicants/{accountId}/messages', () => 
   });
 
   it('mails the applicant only when advisor-message e-mails are on (the notification is always written)', async () => {
-    await sophie.json('PUT', '/v1/notification-settings', {
+    const { advisor, applicant } = await advisorAndApplicant('fs');
+    await applicant.client.json('PUT', '/v1/notification-settings', {
       job_openings_newsletter: false,
       advisor_messages_email: false,
       status_updates_email: true,
     });
-    const response = await anna.json('POST', path(ids.sophie), {
+    const response = await advisor.client.json('POST', path(applicant.accountId), {
       subject: 'Infoveranstaltung',
-      text: 'Hallo Sophie!',
+      text: 'Hallo Lea!',
     });
     expect(response.status).toBe(201);
-    expect(await mailsTo(t, 'fern@demo.example')).toHaveLength(0);
+    expect(await mailsTo(t, applicant.email)).toHaveLength(0);
     const rows = await t.app.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.recipientId, ids.sophie), eq(notifications.kind, 'message.from_advisor')));
+      .where(
+        and(
+          eq(notifications.recipientId, applicant.accountId),
+          eq(notifications.kind, 'message.from_advisor'),
+        ),
+      );
     expect(rows).toHaveLength(1);
+    // A distance-study applicant is led to the contact page of her own area (decision 078).
+    expect(rows[0]!.link).toBe('/fs/contact');
   });
 
   it('is only for the applicant’s own advisor', async () => {
+    const { advisor, applicant } = await advisorAndApplicant();
+    const otherAdvisor = await people.advisor({ firstName: 'Jan' });
+    const otherApplicant = await people.applicant({ unit: { advisor: otherAdvisor } });
+    const owner = await people.companyOwner();
+    const others = {
+      otherAdvisor: otherAdvisor.client,
+      applicant: otherApplicant.client,
+      company: owner.client,
+      anonymous: t.client(),
+    };
     const before = await t.app.db.$count(advisorMessages);
-    await expectOwnAdvisorOnly(others, (c) => c.get(path(ids.lena)), 'list');
-    await expectOwnAdvisorOnly(others, (c) => c.json('POST', path(ids.lena), { text: 'Hallo' }), 'reply');
-    expect(
-      (await anna.json('POST', path(await accountId('paul.schneider@demo.example')), { text: 'x' })).status,
-    ).toBe(403);
+    await expectOwnAdvisorOnly(others, (c) => c.get(path(applicant.accountId)), 'list');
+    await expectOwnAdvisorOnly(
+      others,
+      (c) => c.json('POST', path(applicant.accountId), { text: 'Hallo' }),
+      'reply',
+    );
+    expect((await advisor.client.json('POST', path(otherApplicant.accountId), { text: 'x' })).status).toBe(
+      403,
+    );
     expect(await t.app.db.$count(advisorMessages)).toBe(before);
   });
 
   it('limits how many messages an applicant sends in a short time (429)', async () => {
+    const { applicant } = await advisorAndApplicant();
     let status = 0;
     for (let i = 0; i < 11 && status !== 429; i++) {
-      status = (await sophie.json('POST', '/v1/advisor-messages', { text: `Nachricht ${i}` })).status;
+      status = (await applicant.client.json('POST', '/v1/advisor-messages', { text: `Nachricht ${i}` }))
+        .status;
     }
     expect(status).toBe(429);
   });

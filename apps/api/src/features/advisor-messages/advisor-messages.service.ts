@@ -102,7 +102,7 @@ export async function sendToAdvisor(
         subject: `Neue Nachricht von ${name}${subject ? `: ${subject}` : ''}`,
         greeting: `Guten Tag ${advisor.name},`,
         paragraphs: [
-          `${name} hat Ihnen im Bewerbungsportal eine Nachricht geschrieben.`,
+          `${name} hat Ihnen im Bewerberportal eine Nachricht geschrieben.`,
           'Sie können sie im Arbeitsbereich der Studienberatung lesen und beantworten.',
         ],
         action: { label: 'Nachricht öffnen', url },
@@ -133,7 +133,8 @@ export async function replyToApplicant(
   const { db } = context;
   const applicant = (await findApplicant(db, applicantId))!;
   const subject = body.subject?.trim() || null;
-  const link = applicant.unit === 'ds' ? '/ds/contact' : `/${applicant.unit}/home`;
+  // The contact page of the applicant's own area: /fs has every screen of /ds (decision 078).
+  const link = `/${applicant.unit}/contact`;
   const title = `Neue Nachricht von ${advisor.name}`;
   const message = await insertMessage(db, {
     applicantId,
@@ -155,7 +156,7 @@ export async function replyToApplicant(
     setting: 'advisor_messages_email',
     subject: subject ? `${title}: ${subject}` : title,
     paragraphs: [
-      `${advisor.name} hat dir im Bewerbungsportal geschrieben:`,
+      `${advisor.name} hat dir im Bewerberportal geschrieben:`,
       body.text,
       'Antworten kannst du direkt im Portal.',
     ],

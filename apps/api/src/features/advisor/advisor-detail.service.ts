@@ -86,7 +86,7 @@ export async function getApplicantDetail(
     ...matches.map((match) => match.id),
   ]);
   return {
-    applicant: toAdvisorApplicant(applicant),
+    applicant: toAdvisorApplicant(applicant, advisorAccountId),
     profile,
     units,
     documents,

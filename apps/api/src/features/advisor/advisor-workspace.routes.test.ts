@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { ErrorCode } from '@portal/contracts';
 import {
   accounts,
   advisors,
@@ -16,7 +17,7 @@ import {
   units,
 } from '../../db/schema/index';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { signIn } from '../../testing/oidc-login';
+import { authorizeRedirect, signIn } from '../../testing/oidc-login';
 import { expectOwnAdvisorOnly, mailsTo, type PermissionClients } from '../../testing/api-helpers';
 import type { HttpClient } from '../../testing/http-client';
 
@@ -385,10 +386,12 @@ describe('PATCH /v1/advisor/applicants/{accountId}/email', () => {
     const response = await anna.json('PATCH', path(), { email: 'Neu.Adresse@Example.org' });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ email: 'neu.adresse@example.org', emailVerified: false });
-    expect((await changer.get('/v1/account')).body).toMatchObject({
-      email: 'neu.adresse@example.org',
-      emailVerified: false,
-    });
+    // A changed address is a security event: the applicant's sessions end (decision 057).
+    const ended = await changer.get('/v1/account');
+    expect(ended.status).toBe(401);
+    expect(ended.body.code).toBe(ErrorCode.TOKEN_REVOKED);
+    // … at the provider too: a new sign-in needs the password.
+    expect(await authorizeRedirect(changer)).toMatch(/^\/idp\/interaction\//);
     const applications = await t.app.db
       .select()
       .from(studyApplications)
@@ -402,12 +405,16 @@ describe('PATCH /v1/advisor/applicants/{accountId}/email', () => {
     expect(await notificationsOf(changerId, 'account.email_changed')).toHaveLength(1);
     for (const address of ['neu.adresse@example.org', 'alt@example.org']) {
       const [mail] = await mailsTo(t, address);
-      expect(mail!.subject, address).toBe('Deine E-Mail-Adresse im Bewerbungsportal wurde geändert');
+      expect(mail!.subject, address).toBe('Deine E-Mail-Adresse im Bewerberportal wurde geändert');
     }
-    // The sign-in identity is unchanged: the old login still opens the same account.
+    // The sign-in identity is unchanged: the old login (after signing in again) opens the same account.
     const again = t.client();
     await signIn(again, 'alt@example.org');
-    expect((await again.get('/v1/account')).body.uuid).toBe(changerId);
+    expect((await again.get('/v1/account')).body).toMatchObject({
+      uuid: changerId,
+      email: 'neu.adresse@example.org',
+      emailVerified: false,
+    });
   });
 });
 
@@ -500,6 +507,7 @@ describe('every workspace call answers applicants and company users 403 and anon
       ['GET', `/v1/advisor/applicants/${ids.lena}`],
       ['POST', `/v1/advisor/applicants/${ids.lena}/info-session/confirm`],
       ['POST', `/v1/advisor/applicants/${ids.lena}/interview/confirm`],
+      ['POST', `/v1/advisor/applicants/${ids.lena}/interview/confirm/undo`],
       [
         'POST',
         `/v1/advisor/applicants/${ids.lena}/interview/schedule`,

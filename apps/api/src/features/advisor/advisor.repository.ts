@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { stagesMovedBy, type StageEvent, type UnitStage } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import {
@@ -18,7 +18,7 @@ import {
   units,
 } from '../../db/schema/index';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function findAdvisorProfileOfAccount(db: Database, accountId: string) {
   const [row] = await db
@@ -57,6 +57,8 @@ export async function listAdvisedUnits(db: Database, advisorId: string, applican
         stage: units.stage,
         interviewScheduledAt: units.interviewScheduledAt,
         participateAdvisorInterviewOn: units.participateAdvisorInterviewOn,
+        interviewConfirmedAt: units.interviewConfirmedAt,
+        interviewConfirmedBy: units.interviewConfirmedBy,
       },
     })
     .from(units)
@@ -89,21 +91,28 @@ export interface ApplicantNotification {
   link: string;
 }
 
+export interface StageMove {
+  id: string;
+  from: UnitStage;
+  to: UnitStage;
+}
+
 /**
  * The automatic stage moves of a confirmation (decision 043): each of the units in a stage before the event's
- * target moves to the target, with a `unit.stage_changed` audit entry (actor: the confirming advisor).
+ * target moves to the target, with a `unit.stage_changed` audit entry (actor: the confirming advisor). Answers
+ * the moves made.
  */
-async function moveStagesOn(
+export async function moveStagesOn(
   tx: Tx,
   values: { event: StageEvent; unitIds: string[]; applicantId: string; actorId: string },
-): Promise<void> {
-  if (values.unitIds.length === 0) return;
+): Promise<StageMove[]> {
+  if (values.unitIds.length === 0) return [];
   const before = await tx
     .select({ id: units.id, stage: units.stage })
     .from(units)
     .where(and(inArray(units.id, values.unitIds), inArray(units.stage, stagesMovedBy(values.event))))
     .for('update');
-  if (before.length === 0) return;
+  if (before.length === 0) return [];
   const moved = await tx
     .update(units)
     .set({ stage: values.event === 'info_session_confirmed' ? 'Advisory Interview' : 'Examined Application' })
@@ -129,6 +138,11 @@ async function moveStagesOn(
       },
     })),
   );
+  return moved.map((unit) => ({
+    id: unit.id,
+    from: before.find((b) => b.id === unit.id)!.stage,
+    to: unit.stage,
+  }));
 }
 
 /**
@@ -177,59 +191,6 @@ export async function recordInfoSessionConfirmation(
     });
     await tx.insert(notifications).values({ recipientType: 'account', ...values.notification });
     return true;
-  });
-}
-
-/**
- * Records the interview confirmation in one transaction: `participate_advisor_interview_on` of the advisor's
- * units of the applicant that have none yet (only while the info session is confirmed), the automatic stage move
- * of those units to `Examined Application` (from any stage before it), audit entries and the applicant's
- * notification. Answers the ids of the units changed (empty: nothing was confirmable).
- */
-export async function recordInterviewConfirmation(
-  db: Database,
-  values: {
-    applicantId: string;
-    advisorId: string;
-    participatedOn: Date;
-    audit: Omit<AuditEntry, 'targetType' | 'targetId'>;
-    notification: ApplicantNotification;
-  },
-): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    const infoSessionConfirmed = tx
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(and(eq(accounts.id, values.applicantId), isNotNull(accounts.infoSessionConfirmedAt)));
-    const changed = await tx
-      .update(units)
-      .set({ participateAdvisorInterviewOn: values.participatedOn })
-      .where(
-        and(
-          eq(units.accountId, values.applicantId),
-          eq(units.advisorId, values.advisorId),
-          isNull(units.participateAdvisorInterviewOn),
-          sql`exists (${infoSessionConfirmed})`,
-        ),
-      )
-      .returning({ id: units.id });
-    if (changed.length === 0) return [];
-    await tx.insert(auditLog).values(
-      changed.map(({ id }) => ({
-        actorType: 'account' as const,
-        ...values.audit,
-        targetType: 'unit',
-        targetId: id,
-      })),
-    );
-    await moveStagesOn(tx, {
-      event: 'interview_confirmed',
-      unitIds: changed.map(({ id }) => id),
-      applicantId: values.applicantId,
-      actorId: values.audit.actorId,
-    });
-    await tx.insert(notifications).values({ recipientType: 'account', ...values.notification });
-    return changed.map(({ id }) => id);
   });
 }
 

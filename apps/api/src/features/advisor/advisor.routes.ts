@@ -20,6 +20,7 @@ import {
   listAdvisorJobOpenings,
   scheduleInterview as scheduleInterviewContract,
   suggestJobOpening as suggestJobOpeningContract,
+  undoInterviewConfirmation as undoInterviewConfirmationContract,
   updateAdvisorProfile as updateAdvisorProfileContract,
   uploadAdvisorPhoto,
 } from '@portal/contracts';
@@ -29,6 +30,7 @@ import { routeOf } from '../../lib/route';
 import { accountIdOf } from '../../plugins/authentication';
 import { requestLanguage } from '../../plugins/error-handler';
 import { getApplicantDetail } from './advisor-detail.service';
+import { confirmInterview, undoInterviewConfirmation } from './advisor-interview.service';
 import {
   changeAdvisorProfile,
   getAdvisorProfile,
@@ -41,7 +43,6 @@ import {
   changeApplicantEmail,
   changeUnitStage,
   confirmInfoSession,
-  confirmInterview,
   listApplicantsOfAdvisor,
   scheduleInterview,
   type AdvisorContext,
@@ -93,6 +94,7 @@ export async function advisorRoutes(fastify: FastifyInstance): Promise<void> {
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     log,
+    embeddedIdentity: app.embeddedIdentity,
   });
 
   await app.register(multipart, {
@@ -117,7 +119,23 @@ export async function advisorRoutes(fastify: FastifyInstance): Promise<void> {
   app.route({
     ...routeOf(confirmInterviewContract, 'advisor'),
     handler: (request) =>
-      confirmInterview(context(request.log), accountIdOf(request), request.params.accountId, request.body),
+      confirmInterview(
+        context(request.log),
+        accountIdOf(request),
+        request.params.accountId,
+        request.body,
+        requestLanguage(request),
+      ),
+  });
+  app.route({
+    ...routeOf(undoInterviewConfirmationContract, 'advisor'),
+    handler: (request) =>
+      undoInterviewConfirmation(
+        context(request.log),
+        accountIdOf(request),
+        request.params.accountId,
+        requestLanguage(request),
+      ),
   });
   app.route({
     ...routeOf(scheduleInterviewContract, 'advisor'),

@@ -6,6 +6,8 @@
  */
 import {
   ErrorCode,
+  INTERVIEW_CONFIRMATION_UNDO_MINUTES,
+  interviewUndoDeadline,
   manualStageMoveIssue,
   validationMessage,
   type AdvisorApplicant,
@@ -19,8 +21,14 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { EmbeddedIdentity } from '../../identity-links/embedded-identity';
+import {
+  identityOfAccount,
+  revokeApiSessionsOfAccount,
+} from '../../identity-links/identity-links.repository';
+import { endSessionsOfIdentity } from '../../identity-links/identity-sessions';
 import { AppError } from '../../lib/app-error';
-import { formatGermanDate, formatGermanDateTime } from '../../lib/german-dates';
+import { formatGermanDateTime } from '../../lib/german-dates';
 import {
   mailApplicantIfWanted,
   type ApplicantMailContext,
@@ -33,7 +41,6 @@ import {
   listWaitingSignals,
   recordEmailChange,
   recordInfoSessionConfirmation,
-  recordInterviewConfirmation,
   recordInterviewSchedule,
   recordStageChange,
   type AdvisedUnitRow,
@@ -42,6 +49,8 @@ import {
 
 export interface AdvisorContext extends ApplicantMailContext {
   db: Database;
+  /** Ends the provider sessions of an applicant whose e-mail changed (decision 057); null: external provider. */
+  embeddedIdentity: EmbeddedIdentity | null;
 }
 
 export const CONFLICT_MESSAGES = {
@@ -51,6 +60,8 @@ export const CONFLICT_MESSAGES = {
   infoSessionNotConfirmed:
     'Die Teilnahme an der Infoveranstaltung wurde noch nicht bestätigt. Das Beratungsgespräch kann erst danach bestätigt werden.',
   interviewAlreadyConfirmed: 'Die Teilnahme am Beratungsgespräch ist bereits bestätigt.',
+  interviewChanged:
+    'Das Beratungsgespräch wurde in der Zwischenzeit geändert. Bitte laden Sie die Seite neu.',
   stageChanged: 'Die Phase wurde in der Zwischenzeit geändert. Bitte laden Sie die Seite neu.',
   emailUnchanged: 'Das ist bereits die E-Mail-Adresse der Person.',
   emailTaken:
@@ -103,8 +114,22 @@ export function waitingReasons({ account, units, signals }: ApplicantRows): [Wai
   return reasons;
 }
 
-export function toAdvisorApplicant(rows: ApplicantRows): AdvisorApplicant {
+/**
+ * The applicant entry as `viewerAccountId` (the calling advisor) sees it: only the advisor who confirmed an
+ * interview sees until when it may be undone (decision 076).
+ */
+export function toAdvisorApplicant(
+  rows: ApplicantRows,
+  viewerAccountId: string | null = null,
+  now: Date = new Date(),
+): AdvisorApplicant {
   const { account, units } = rows;
+  const undoableUntil = (unit: ApplicantRows['units'][number]): string | null => {
+    if (!unit.interviewConfirmedAt || !unit.participateAdvisorInterviewOn) return null;
+    if (!viewerAccountId || unit.interviewConfirmedBy !== viewerAccountId) return null;
+    const deadline = interviewUndoDeadline(unit.interviewConfirmedAt, INTERVIEW_CONFIRMATION_UNDO_MINUTES);
+    return deadline > now ? deadline.toISOString() : null;
+  };
   const reasons = waitingReasons(rows);
   const since = reasons.reduce<Date | null>((oldest, [, at]) => (!oldest || at < oldest ? at : oldest), null);
   return {
@@ -124,6 +149,8 @@ export function toAdvisorApplicant(rows: ApplicantRows): AdvisorApplicant {
       stage: unit.stage,
       interviewScheduledAt: unit.interviewScheduledAt?.toISOString() ?? null,
       participateAdvisorInterviewOn: unit.participateAdvisorInterviewOn?.toISOString() ?? null,
+      interviewConfirmedAt: unit.interviewConfirmedAt?.toISOString() ?? null,
+      interviewConfirmationUndoableUntil: undoableUntil(unit),
     })),
     waitingFor: reasons.map(([reason]) => reason),
     waitingSince: since?.toISOString() ?? null,
@@ -186,8 +213,9 @@ export async function listApplicantsOfAdvisor(
   const advisor = await requireAdvisorProfile(db, advisorAccountId);
   const search = filters.search?.trim();
   const waiting = filters.waiting;
+  const now = new Date();
   return (await loadApplicants(db, advisor.id))
-    .map(toAdvisorApplicant)
+    .map((rows) => toAdvisorApplicant(rows, advisorAccountId, now))
     .filter((a) => !search || matchesSearch(a, search))
     .filter((a) => !filters.stage || a.units.some((unit) => unit.stage === filters.stage))
     .filter((a) => waiting === undefined || a.waitingFor.length > 0 === waiting)
@@ -198,12 +226,12 @@ export async function listApplicantsOfAdvisor(
 // The frame of every action: mail, own applicant, conflict after a parallel change
 
 /** The portal path of a screen in the applicant's (primary advised) unit. */
-function unitPath(applicant: ApplicantRows, screen: string): string {
+export function unitPath(applicant: ApplicantRows, screen: string): string {
   return `/${applicant.units[0]?.unit ?? 'ds'}/${screen}`;
 }
 
 /** Mails the applicant unless `setting` (default: status updates) is off; a failing mail never undoes the action. */
-async function mailApplicant(
+export async function mailApplicant(
   context: AdvisorContext,
   applicant: ApplicantRows,
   mail: Omit<ApplicantPathMail, 'setting'> & { setting?: ApplicantPathMail['setting'] },
@@ -212,13 +240,13 @@ async function mailApplicant(
   await mailApplicantIfWanted(context, applicant.account, { ...mail, setting });
 }
 
-type AdvisorProfileRow = Awaited<ReturnType<typeof requireAdvisorProfile>>;
+export type AdvisorProfileRow = Awaited<ReturnType<typeof requireAdvisorProfile>>;
 
 /**
  * An action of the advisor on their own applicant (403 for anyone else's): answers the applicant's entry as it is
  * after the action.
  */
-async function actOnOwnApplicant(
+export async function actOnOwnApplicant(
   db: Database,
   advisorAccountId: string,
   applicantId: string,
@@ -226,14 +254,14 @@ async function actOnOwnApplicant(
 ): Promise<AdvisorApplicant> {
   const advisor = await requireAdvisorProfile(db, advisorAccountId);
   await action(advisor, await requireOwnApplicant(db, advisor.id, applicantId));
-  return toAdvisorApplicant(await requireOwnApplicant(db, advisor.id, applicantId));
+  return toAdvisorApplicant(await requireOwnApplicant(db, advisor.id, applicantId), advisorAccountId);
 }
 
 /**
  * The conflict of a confirmation that found nothing to confirm (a parallel request changed the applicant):
  * its message depends on whether the info session is confirmed now.
  */
-async function confirmationConflict(
+export async function confirmationConflict(
   db: Database,
   advisorId: string,
   applicantId: string,
@@ -305,63 +333,6 @@ export async function confirmInfoSession(
         'Als Nächstes steht dein erstes Beratungsgespräch an. Im Portal siehst du, wie du dich darauf vorbereitest. Bis dahin kannst du auch deine Daten und Unterlagen vervollständigen.',
       ],
       actionLabel: 'Zum nächsten Schritt',
-      link,
-    });
-  });
-}
-
-export async function confirmInterview(
-  context: AdvisorContext,
-  advisorAccountId: string,
-  applicantId: string,
-  body: ConfirmParticipationBody,
-): Promise<AdvisorApplicant> {
-  const { db } = context;
-  return actOnOwnApplicant(db, advisorAccountId, applicantId, async (advisor, applicant) => {
-    if (!applicant.account.infoSessionConfirmedAt) {
-      throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.infoSessionNotConfirmed);
-    }
-    if (applicant.units.every((unit) => unit.participateAdvisorInterviewOn !== null)) {
-      throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.interviewAlreadyConfirmed);
-    }
-
-    const participatedOn = participationDate(body);
-    const link = unitPath(applicant, 'application/search');
-    const title = 'Dein Beratungsgespräch ist bestätigt';
-    const changed = await recordInterviewConfirmation(db, {
-      applicantId,
-      advisorId: advisor.id,
-      participatedOn,
-      audit: {
-        actorId: advisorAccountId,
-        action: 'unit.advisor_interview_confirmed',
-        details: {
-          accountId: applicantId,
-          advisorId: advisor.id,
-          participatedOn: participatedOn.toISOString(),
-        },
-      },
-      notification: {
-        recipientId: applicantId,
-        kind: 'path.interview_confirmed',
-        title,
-        body: `${advisor.name} hat dein Beratungsgespräch bestätigt. Jetzt kann die Suche nach deinem Praxispartner starten.`,
-        link,
-      },
-    });
-    if (changed.length === 0) {
-      throw await confirmationConflict(db, advisor.id, applicantId, {
-        infoSessionConfirmed: CONFLICT_MESSAGES.interviewAlreadyConfirmed,
-        otherwise: CONFLICT_MESSAGES.infoSessionNotConfirmed,
-      });
-    }
-    await mailApplicant(context, applicant, {
-      subject: title,
-      paragraphs: [
-        `${advisor.name} hat bestätigt, dass du am ${formatGermanDate(participatedOn)} an deinem ersten Beratungsgespräch teilgenommen hast. Damit ist Schritt 4 geschafft.`,
-        'Jetzt geht es mit der Suche nach deinem Praxispartner weiter: Im Portal findest du den Leitfaden und kannst deine Wünsche und deine Motivation angeben.',
-      ],
-      actionLabel: 'Praxispartnersuche starten',
       link,
     });
   });
@@ -459,7 +430,7 @@ export async function changeUnitStage(
         `${advisor.name} hat den Stand deiner Bewerbung im Portal aktualisiert.`,
         'Schau im Portal nach, was als Nächstes ansteht.',
       ],
-      actionLabel: 'Zum Bewerbungsportal',
+      actionLabel: 'Zum Bewerberportal',
       link,
     });
   });
@@ -499,8 +470,12 @@ export async function changeApplicantEmail(
     });
     if (result === 'taken') throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.emailTaken);
     if (result === 'changed') throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.emailChanged);
+    // A changed address is a security event: whoever is signed in as this applicant signs in again (decision 057).
+    await revokeApiSessionsOfAccount(db, applicantId);
+    const identity = await identityOfAccount(db, applicantId);
+    if (identity) await endSessionsOfIdentity(context, identity);
     const paragraphs = (address: string) => [
-      `${advisor.name} hat deine E-Mail-Adresse im Bewerbungsportal von ${from} auf ${to} geändert. Nachrichten aus dem Portal gehen ab jetzt an ${address === to ? 'diese' : 'die neue'} Adresse.`,
+      `${advisor.name} hat deine E-Mail-Adresse im Bewerberportal von ${from} auf ${to} geändert. Nachrichten aus dem Portal gehen ab jetzt an ${address === to ? 'diese' : 'die neue'} Adresse.`,
       'Deine Anmeldedaten bleiben unverändert: Du meldest dich weiter wie bisher an. Bitte bestätige die neue Adresse im Portal.',
       'Du hast keine Änderung veranlasst? Dann wende dich bitte sofort an deine Studienberatung.',
     ];
@@ -508,9 +483,9 @@ export async function changeApplicantEmail(
       await mailApplicant(context, applicant, {
         to: address,
         setting: null,
-        subject: 'Deine E-Mail-Adresse im Bewerbungsportal wurde geändert',
+        subject: 'Deine E-Mail-Adresse im Bewerberportal wurde geändert',
         paragraphs: paragraphs(address),
-        actionLabel: 'Zum Bewerbungsportal',
+        actionLabel: 'Zum Bewerberportal',
         link,
       });
     }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accounts,
@@ -50,7 +50,12 @@ export async function findCatalogueChoice(
 /** The applicant account (not deleted) with this lower-case e-mail, if any. */
 export async function findApplicantAccountByEmail(db: Database, email: string) {
   const [row] = await db
-    .select({ id: accounts.id, firstName: accounts.firstName })
+    .select({
+      id: accounts.id,
+      firstName: accounts.firstName,
+      emailVerified: accounts.emailVerified,
+      linked: sql<boolean>`${accounts.subject} is not null`,
+    })
     .from(accounts)
     .where(and(eq(accounts.email, email), eq(accounts.role, 'applicant'), isNull(accounts.deletedAt)))
     .limit(1);

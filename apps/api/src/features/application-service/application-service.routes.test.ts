@@ -5,6 +5,7 @@ import { auditLog, intakes, studyApplications } from '../../db/schema/index';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { applicationChoice, loadCatalogue, mailsTo, type Catalogue } from '../../testing/api-helpers';
 import type { HttpClient } from '../../testing/http-client';
+import { signIn } from '../../testing/oidc-login';
 
 let t: TestApp;
 let visitor: HttpClient;
@@ -113,7 +114,11 @@ describe('POST /application-service/v1/applications', () => {
     expect(mail!.text).toContain(
       `vielen Dank für deine Bewerbung für Wirtschaftsinformatik (Dualstudium) am Campus Berlin zum Studienstart am ${germanDate(catalogue.intakes[0]!.date)}.`,
     );
-    expect(mail!.links.signup).toBe(`${t.baseUrl}/registrieren?email=mara.klein%40example.org`);
+    // The sign-up link carries the address and a single-use invitation token (decision 056).
+    const signup = new URL(mail!.links.signup!);
+    expect(`${signup.origin}${signup.pathname}`).toBe(`${t.baseUrl}/registrieren`);
+    expect(signup.searchParams.get('email')).toBe('mara.klein@example.org');
+    expect(signup.searchParams.get('invitation')).toMatch(/^[\w-]{43}$/);
     expect(mail!.text).toContain(mail!.links.signup!);
 
     const [audit] = await t.app.db
@@ -272,9 +277,39 @@ describe('POST /application-service/v1/applications', () => {
     expect(stored.status).toBe('invited');
     const [mail] = await mailsTo(t, 'neu@demo.example');
     expect(mail!.subject).toBe('Deine neue Bewerbung für Wirtschaftsinformatik');
-    expect(mail!.text).toContain('Sie ist bereits mit deinem Account im Bewerbungsportal verknüpft.');
+    expect(mail!.text).toContain('Sie ist bereits mit deinem Account im Bewerberportal verknüpft.');
     expect(mail!.links).toEqual({ signin: `${t.baseUrl}/ds/home` });
     expect(mail!.links.signup).toBeUndefined();
+  });
+});
+
+describe('an account whose address nobody proved (decision 056)', () => {
+  it('does not get the application; the mail tells how, and confirming the address brings it', async () => {
+    const email = 'ungeprueft@example.org';
+    const registrant = t.client();
+    await signIn(registrant, email, 'applicant', {
+      register: { givenName: 'Ulla', familyName: 'Ungeprüft' },
+    });
+    const account = (await registrant.get('/v1/account')).body;
+    expect(account.emailVerified).toBe(false);
+
+    const response = await visitor.json('POST', APPLY, form({ email, firstName: 'Ulla', lastName: 'Echt' }));
+    expect(response.status).toBe(201);
+    expect((await applicationsOf(email))[0]!.accountId).toBeNull();
+    const [mail] = await mailsTo(t, email);
+    expect(mail!.subject).toBe(
+      'Deine Bewerbung für Wirtschaftsinformatik: Bitte bestätige deine E-Mail-Adresse',
+    );
+    expect(mail!.text).toContain('Passwort vergessen?');
+    expect(mail!.links).toEqual({ signin: `${t.baseUrl}/ds/home` });
+
+    // The portal's own confirmation proves the mailbox: the application arrives.
+    expect((await registrant.json('POST', '/v1/account/email-verification')).status).toBe(200);
+    const verify = (await mailsTo(t, email)).find((m) => m.links.verify)!;
+    const token = new URL(verify.links.verify!).searchParams.get('token');
+    const confirmed = await t.client().json('POST', '/v1/account/email-verification/confirm', { token });
+    expect(confirmed.status).toBe(200);
+    expect((await applicationsOf(email))[0]!.accountId).toBe(account.uuid);
   });
 });
 

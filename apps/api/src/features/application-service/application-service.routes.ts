@@ -71,6 +71,7 @@ export async function applicationServiceRoutes(fastify: FastifyInstance): Promis
           mailer: app.mailer,
           publicUrl: config.publicUrl,
           log: request.log,
+          embeddedIdentity: app.embeddedIdentity,
           onLinkedToAccount: (accountId) => app.unitAssignment.schedule(accountId),
         },
         request.body,

@@ -7,6 +7,7 @@
 import {
   APPLICANT_SIGNUP_PATH,
   ErrorCode,
+  REGISTRATION_INVITATION_PARAM,
   validationMessage,
   type CatalogueCampus,
   type CatalogueCourse,
@@ -19,6 +20,7 @@ import {
 import type { z } from 'zod';
 import type { CreateApplicationBody } from '@portal/contracts';
 import type { Database } from '../../db/client';
+import type { EmbeddedIdentity } from '../../identity-links/embedded-identity';
 import { AppError } from '../../lib/app-error';
 import { formatIsoDateGerman, todayInGermany } from '../../lib/german-dates';
 import { sendApplicantMail, type ApplicantMailContext } from '../../mail/applicant-mail';
@@ -51,6 +53,8 @@ const UNIT_LABELS: Record<Unit, string> = { ds: 'Dualstudium', fs: 'Fernstudium'
 
 export interface ApplicationContext extends ApplicantMailContext {
   db: Database;
+  /** Issues the single-use registration invitation of the sign-up link (decision 056); null: external provider. */
+  embeddedIdentity: EmbeddedIdentity | null;
   /** Called when the application was linked to an existing account (its unit may be due at once). */
   onLinkedToAccount?: (accountId: string) => void;
 }
@@ -127,7 +131,11 @@ export async function createApplication(
   if (await hasOpenApplication(db, body.email, body.courseId)) {
     throw new AppError(ErrorCode.CONFLICT, MESSAGES.duplicate[language]);
   }
-  const account = await findApplicantAccountByEmail(db, body.email);
+  const found = await findApplicantAccountByEmail(db, body.email);
+  // Linked at once only to an account whose address is proven, or that nobody signed in to yet (its first
+  // sign-in needs a verified address). Never to an account someone registered under this address without
+  // proving it: its owner would see the application (decision 056).
+  const account = found && (found.emailVerified || !found.linked) ? found : null;
   const created = await insertApplication(db, {
     email: body.email,
     firstName: body.firstName,
@@ -143,30 +151,55 @@ export async function createApplication(
   if (!created) throw new AppError(ErrorCode.CONFLICT, MESSAGES.duplicate[language]);
 
   const what = `${choice.course.name} (${UNIT_LABELS[body.unit]}) am ${choice.campus.name} zum Studienstart am ${formatIsoDateGerman(choice.intake.date)}`;
+  const signInUrl = `${context.publicUrl}/${body.unit}/home`;
   if (account) {
-    const url = `${context.publicUrl}/${body.unit}/home`;
     await sendApplicantMail(context.mailer, context.log, {
       to: body.email,
       firstName: account.firstName ?? body.firstName,
       subject: `Deine neue Bewerbung für ${choice.course.name}`,
       paragraphs: [
         `wir haben deine Bewerbung für ${what} erhalten.`,
-        'Sie ist bereits mit deinem Account im Bewerbungsportal verknüpft. Melde dich an, um den Stand zu sehen. Deine Studienberatung meldet sich bei dir.',
+        'Sie ist bereits mit deinem Account im Bewerberportal verknüpft. Melde dich an, um den Stand zu sehen. Deine Studienberatung meldet sich bei dir.',
         'Du hast dich nicht beworben? Dann antworte bitte nicht auf diese E-Mail, sondern wende dich an unseren Support.',
       ],
-      action: { label: 'Im Portal anmelden', url },
-      links: { signin: url },
+      action: { label: 'Im Portal anmelden', url: signInUrl },
+      links: { signin: signInUrl },
     });
     context.onLinkedToAccount?.(account.id);
+  } else if (found) {
+    // Someone registered this address without confirming it. The application waits for the confirmation; the
+    // mailbox owner gets there by signing in, or by setting a password if the registration was not theirs.
+    await sendApplicantMail(context.mailer, context.log, {
+      to: body.email,
+      firstName: body.firstName,
+      subject: `Deine Bewerbung für ${choice.course.name}: Bitte bestätige deine E-Mail-Adresse`,
+      paragraphs: [
+        `vielen Dank für deine Bewerbung für ${what}.`,
+        'Für diese E-Mail-Adresse gibt es bereits ein Konto im Bewerberportal, dessen Adresse noch nicht bestätigt ist. Melde dich an und bestätige deine E-Mail-Adresse: Danach erscheint die Bewerbung in deinem Konto.',
+        'Du hast dich selbst nie registriert? Dann wähle auf der Anmeldeseite „Passwort vergessen?“ und lege mit dem Link, den wir an diese Adresse schicken, dein eigenes Passwort fest. Damit gehört das Konto dir, und alle anderen Anmeldungen werden beendet.',
+      ],
+      action: { label: 'Im Portal anmelden', url: signInUrl },
+      links: { signin: signInUrl },
+    });
   } else {
-    const url = `${context.publicUrl}${APPLICANT_SIGNUP_PATH}?email=${encodeURIComponent(body.email)}`;
+    const signup = new URL(`${context.publicUrl}${APPLICANT_SIGNUP_PATH}`);
+    signup.searchParams.set('email', body.email);
+    if (context.embeddedIdentity) {
+      const invitation = await context.embeddedIdentity.createInvitation({
+        email: body.email,
+        givenName: body.firstName,
+        familyName: body.lastName,
+      });
+      signup.searchParams.set(REGISTRATION_INVITATION_PARAM, invitation);
+    }
+    const url = signup.href;
     await sendApplicantMail(context.mailer, context.log, {
       to: body.email,
       firstName: body.firstName,
       subject: `Deine Bewerbung für ${choice.course.name}: Jetzt im Portal registrieren`,
       paragraphs: [
         `vielen Dank für deine Bewerbung für ${what}.`,
-        'Im Bewerbungsportal geht es jetzt weiter: Dort vervollständigst du deine Daten und Unterlagen, und deine persönliche Studienberatung begleitet dich bis zum Studienvertrag.',
+        'Im Bewerberportal geht es jetzt weiter: Dort vervollständigst du deine Daten und Unterlagen, und deine persönliche Studienberatung begleitet dich bis zum Studienvertrag.',
         `Registriere dich dazu mit dieser E-Mail-Adresse (${body.email}). Der Button führt dich direkt zur Registrierung.`,
         'Du hast dich nicht beworben? Dann kannst du diese E-Mail einfach ignorieren.',
       ],

@@ -218,16 +218,18 @@ describe('sessions', () => {
   });
 
   it('answers 1002 when the account was deleted', async () => {
+    // An account of this test only: deleting a demo account would leak into the tests that follow.
     const client = t.client();
-    await signIn(client, 'neu@demo.example');
+    await signIn(client, 'geloescht@example.org', 'applicant', {
+      register: { givenName: 'Gelöscht', familyName: 'Test' },
+    });
     await t.app.db
       .update(accounts)
       .set({ deletedAt: new Date() })
-      .where(eq(accounts.email, 'neu@demo.example'));
+      .where(eq(accounts.email, 'geloescht@example.org'));
     const response = await client.get('/v1/account');
     expect(response.status).toBe(401);
     expect(response.body.code).toBe(ErrorCode.ACCOUNT_DELETED);
-    await t.app.db.update(accounts).set({ deletedAt: null }).where(eq(accounts.email, 'neu@demo.example'));
   });
 
   it('keeps the portals apart: an applicant token gets 403 on company calls and vice versa', async () => {

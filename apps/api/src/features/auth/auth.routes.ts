@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createCompanySession,
@@ -7,6 +7,7 @@ import {
   deleteCompanySession,
   deleteSession,
 } from '@portal/contracts';
+import { isCompanyOrigin, originForHost } from '../../lib/portal-origins';
 import { routeOf } from '../../lib/route';
 import type { Principal } from '../../plugins/authentication';
 import { issueNonce, signIn, signOut } from './auth.service';
@@ -37,6 +38,15 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
           sessionTtlSeconds: config.sessionTtlSeconds,
           userAgent: request.headers['user-agent'],
           onApplicationsAttached: (accountId) => app.unitAssignment.schedule(accountId),
+          onEmailUnverified: async (claims, audience) => {
+            // Only the embedded provider can mail its own verification link; an external provider verifies
+            // addresses itself. A failed mail must not turn the clear refusal into a 500.
+            const provider = app.embeddedIdentity;
+            if (!provider || claims.issuer !== provider.issuer) return;
+            await provider.sendEmailVerification(claims.subject, audience).catch((error: unknown) => {
+              request.log.error({ err: error }, 'identity verification mail failed');
+            });
+          },
         }),
     });
   }
@@ -44,6 +54,13 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   /** Where the provider sends the browser after sign-out: the portal the person used. */
   const landingOf = (principal: Principal) =>
     principal.kind === 'company_user' ? '/b2b/' : principal.role === 'advisor' ? '/advisor/' : '/';
+  /** A company user signed out on a company host goes back to that host (its `/b2b/` is registered there). */
+  const originOf = (request: FastifyRequest) => {
+    const origin = originForHost(config, request.host);
+    return origin && request.principal?.kind === 'company_user' && isCompanyOrigin(config, origin)
+      ? origin
+      : config.publicUrl;
+  };
 
   for (const [contract, access] of [
     [deleteSession, 'account'],
@@ -54,7 +71,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       handler: (request) =>
         signOut(db, verifier, {
           sessionId: request.principal!.sessionId,
-          postLogoutRedirectUri: `${config.publicUrl}${landingOf(request.principal!)}`,
+          postLogoutRedirectUri: `${originOf(request)}${landingOf(request.principal!)}`,
         }),
     });
   }

@@ -6,17 +6,20 @@ import { createHash } from 'node:crypto';
 import type { JWTPayload } from 'jose';
 import { ErrorCode } from '@portal/contracts';
 import type { Database } from '../../db/client';
+import type { PortalAudience } from '../../identity-links/embedded-identity';
+import { attachPendingApplications } from '../../identity-links/identity-links.repository';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import type { IdTokenVerifier } from './id-token-verifier';
 import {
-  attachApplicationsByEmail,
   createApplicantAccount,
   emailHasOtherAccount,
   findAccountByIdentity,
   findCompanyUserByIdentity,
+  hasUnlinkedCompanyUser,
   linkAccountByEmail,
   linkCompanyUserByEmail,
+  unlinkedAccountRole,
   type IdentityClaims,
 } from './principal.repository';
 import {
@@ -78,28 +81,68 @@ async function verifiedClaims(
   };
 }
 
-async function applicantPrincipal(db: Database, claims: IdentityClaims): Promise<string> {
+/** Called when a sign-in is refused for an unverified address, before the refusal goes out. */
+type OnUnverified = (claims: IdentityClaims, audience: PortalAudience) => Promise<void>;
+
+/**
+ * The refusal for an identity whose unverified address belongs to an existing, never linked principal: linking it
+ * would hand that account to whoever registered the address first (decision 056). The provider mails a
+ * verification link first (`onUnverified`); after it was opened, the next sign-in links.
+ */
+async function refuseUnverified(
+  claims: IdentityClaims,
+  audience: PortalAudience,
+  onUnverified: OnUnverified | undefined,
+) {
+  await onUnverified?.(claims, audience);
+  return new AppError(ErrorCode.EMAIL_NOT_VERIFIED);
+}
+
+interface ApplicantPrincipal {
+  id: string;
+  /** The account's address is proven: verified in the portal, or verified by the provider for this sign-in. */
+  emailProven: boolean;
+}
+
+async function applicantPrincipal(
+  db: Database,
+  claims: IdentityClaims,
+  onUnverified: OnUnverified | undefined,
+): Promise<ApplicantPrincipal> {
   const existing = await findAccountByIdentity(db, claims.issuer, claims.subject);
   if (existing) {
     if (existing.deletedAt) throw new AppError(ErrorCode.ACCOUNT_DELETED);
-    return existing.id;
+    const provenNow = claims.emailVerified && existing.email.toLowerCase() === claims.email;
+    return { id: existing.id, emailProven: existing.emailVerified || provenNow };
   }
-  const linked = await linkAccountByEmail(db, claims);
-  if (linked) return linked;
+  const unlinkedRole = await unlinkedAccountRole(db, claims.email);
+  if (unlinkedRole) {
+    const audience = unlinkedRole === 'advisor' ? 'advisor' : 'applicant';
+    if (!claims.emailVerified) throw await refuseUnverified(claims, audience, onUnverified);
+    const linked = await linkAccountByEmail(db, claims);
+    if (linked) return { id: linked, emailProven: true };
+  }
   if (await emailHasOtherAccount(db, claims.email)) {
     throw authError('This e-mail address belongs to another sign-in identity');
   }
-  return createApplicantAccount(db, claims);
+  return { id: await createApplicantAccount(db, claims), emailProven: claims.emailVerified };
 }
 
-async function companyPrincipal(db: Database, claims: IdentityClaims): Promise<string> {
+async function companyPrincipal(
+  db: Database,
+  claims: IdentityClaims,
+  onUnverified: OnUnverified | undefined,
+): Promise<string> {
   const existing = await findCompanyUserByIdentity(db, claims.issuer, claims.subject);
   if (existing) {
     if (existing.deletedAt) throw new AppError(ErrorCode.ACCOUNT_DELETED);
     return existing.id;
   }
-  const linked = await linkCompanyUserByEmail(db, claims);
-  if (linked) return linked;
+  if (await hasUnlinkedCompanyUser(db, claims.email)) {
+    if (!claims.emailVerified) throw await refuseUnverified(claims, 'company', onUnverified);
+    const linked = await linkCompanyUserByEmail(db, claims);
+    if (linked) return linked;
+  }
   throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND, 'There is no company account for this e-mail address');
 }
 
@@ -113,17 +156,23 @@ export async function signIn(
     userAgent: string | undefined;
     /** Called when the sign-in attached applications to the applicant account (unit assignment may be due). */
     onApplicationsAttached?: (accountId: string) => void;
+    /** Called before a sign-in is refused because the identity's address is not verified (decision 056). */
+    onEmailUnverified?: OnUnverified;
   },
 ): Promise<{ api_token: string }> {
   const claims = await verifiedClaims(db, verifier, options.tokens);
-  const principalId =
-    options.principalType === 'account'
-      ? await applicantPrincipal(db, claims)
-      : await companyPrincipal(db, claims);
+  let principalId: string;
   if (options.principalType === 'account') {
-    // Applications made before the account existed (or under its e-mail since) belong to it from now on.
-    const attached = await attachApplicationsByEmail(db, principalId);
-    if (attached.length) options.onApplicationsAttached?.(principalId);
+    const applicant = await applicantPrincipal(db, claims, options.onEmailUnverified);
+    principalId = applicant.id;
+    // Applications made before the account existed (or under its address since) belong to it from now on, but
+    // only to an account whose address is proven: never to whoever registered someone else's address.
+    if (applicant.emailProven) {
+      const attached = await attachPendingApplications(db, principalId);
+      if (attached.length) options.onApplicationsAttached?.(principalId);
+    }
+  } else {
+    principalId = await companyPrincipal(db, claims, options.onEmailUnverified);
   }
   const token = randomToken();
   await insertSession(db, {

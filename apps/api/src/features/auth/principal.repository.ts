@@ -1,7 +1,7 @@
 /** Finds, links and creates the portal principals behind a verified identity. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, companyUsers, studyApplications } from '../../db/schema/index';
+import { accounts, companyUsers } from '../../db/schema/index';
 import { randomToken } from '../../lib/tokens';
 
 export interface IdentityClaims {
@@ -18,14 +18,32 @@ const sameEmail = (column: typeof accounts.email | typeof companyUsers.email, em
 
 export async function findAccountByIdentity(db: Database, issuer: string, subject: string) {
   const [row] = await db
-    .select({ id: accounts.id, deletedAt: accounts.deletedAt })
+    .select({
+      id: accounts.id,
+      deletedAt: accounts.deletedAt,
+      email: accounts.email,
+      emailVerified: accounts.emailVerified,
+    })
     .from(accounts)
     .where(and(eq(accounts.issuer, issuer), eq(accounts.subject, subject)))
     .limit(1);
   return row ?? null;
 }
 
-/** Links a pre-created account (seeded, or made by the application service) to its identity by e-mail. */
+/** The role of the pre-created account (seeded or made by staff, never signed in) with this e-mail, if any. */
+export async function unlinkedAccountRole(db: Database, email: string) {
+  const [row] = await db
+    .select({ role: accounts.role })
+    .from(accounts)
+    .where(and(sameEmail(accounts.email, email), isNull(accounts.subject), isNull(accounts.deletedAt)))
+    .limit(1);
+  return row?.role ?? null;
+}
+
+/**
+ * Links a pre-created account (seeded, or made by staff) to its identity by e-mail. Only for an identity whose
+ * address the provider verified (decision 056); the caller checks that.
+ */
 export async function linkAccountByEmail(db: Database, claims: IdentityClaims): Promise<string | null> {
   const rows = await db
     .update(accounts)
@@ -70,7 +88,22 @@ export async function findCompanyUserByIdentity(db: Database, issuer: string, su
   return row ?? null;
 }
 
-/** Company users are invited (created) by their company; the first sign-in links the identity by e-mail. */
+/** Whether an invited company user who never signed in has this e-mail. */
+export async function hasUnlinkedCompanyUser(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companyUsers.id })
+    .from(companyUsers)
+    .where(
+      and(sameEmail(companyUsers.email, email), isNull(companyUsers.subject), isNull(companyUsers.deletedAt)),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Company users are invited (created) by their company; the first sign-in of an identity with that verified
+ * address links it (decision 056; the caller checks the verification).
+ */
 export async function linkCompanyUserByEmail(db: Database, claims: IdentityClaims): Promise<string | null> {
   const rows = await db
     .update(companyUsers)
@@ -84,21 +117,4 @@ export async function linkCompanyUserByEmail(db: Database, claims: IdentityClaim
     )
     .returning({ id: companyUsers.id });
   return rows[0]?.id ?? null;
-}
-
-/**
- * Attaches every application without account whose e-mail is the applicant account's e-mail to that account
- * (decision 041). Only for applicant accounts; answers the ids attached (empty when there were none).
- */
-export async function attachApplicationsByEmail(db: Database, accountId: string): Promise<string[]> {
-  const applicant = db
-    .select({ email: accounts.email })
-    .from(accounts)
-    .where(and(eq(accounts.id, accountId), eq(accounts.role, 'applicant'), isNull(accounts.deletedAt)));
-  const rows = await db
-    .update(studyApplications)
-    .set({ accountId })
-    .where(and(isNull(studyApplications.accountId), sql`${studyApplications.email} = (${applicant})`))
-    .returning({ id: studyApplications.id });
-  return rows.map((row) => row.id);
 }

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import type { CompanyPermission } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema/index';
+import { createCompanyPerson, TEST_PERSON_PASSWORD } from '../../testing/api-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { signIn } from '../../testing/oidc-login';
 import type { HttpClient } from '../../testing/http-client';
@@ -44,11 +48,10 @@ describe('GET /b2b/v1/me', () => {
 });
 
 describe('GET /b2b/v1/companies/{id}', () => {
-  it('answers the own company with bank data', async () => {
+  it('answers the own company', async () => {
     const company = await owner.get(`/b2b/v1/companies/${nordlichtId}`);
     expect(company.status).toBe(200);
     expect(company.body).toMatchObject({ id: nordlichtId, name: 'Nordlicht Logistik GmbH' });
-    expect(company.body.bankAccount.iban).toMatch(/^DE\d{20}$/);
   });
 
   it('is readable by an employee of the company', async () => {
@@ -73,5 +76,76 @@ describe('GET /b2b/v1/documents/{id}', () => {
   it("lists the own company's documents and refuses another company's", async () => {
     expect((await owner.get(`/b2b/v1/documents/${nordlichtId}`)).status).toBe(200);
     expect((await otherOwner.get(`/b2b/v1/documents/${nordlichtId}`)).status).toBe(403);
+  });
+});
+
+describe('bank details of GET /b2b/v1/companies/{id} (decision 069)', () => {
+  const bank = { iban: 'DE02120300000000202051', bic: 'BYLADEM1001', mandateReference: 'MANDAT-2026-004711' };
+  const masked = { iban: '****2051', bic: '****1001', mandateReference: '****4711' };
+  let companyId: string;
+  let bankOwner: HttpClient;
+  let payer: HttpClient;
+  let planner: HttpClient;
+  let outsider: HttpClient;
+
+  /** A person of this test in `company` with `role`, signed in to the company portal. */
+  async function person(company: string, role: { isOwner?: boolean; permissions?: CompanyPermission[] }) {
+    const client = t.client();
+    await signIn(client, await createCompanyPerson(t, company, role), 'company', {
+      password: TEST_PERSON_PASSWORD,
+    });
+    return client;
+  }
+
+  beforeAll(async () => {
+    const [company, other] = await t.app.db
+      .insert(companies)
+      .values([
+        {
+          name: `Bankdaten GmbH ${randomUUID()}`,
+          bankOwnerName: 'Bankdaten GmbH',
+          paymentType: 'sepa',
+          ...bank,
+        },
+        { name: `Fremdfirma AG ${randomUUID()}` },
+      ])
+      .returning();
+    companyId = company!.id;
+    bankOwner = await person(companyId, { isOwner: true });
+    payer = await person(companyId, { permissions: ['edit company payment details'] });
+    planner = await person(companyId, { permissions: ['create job openings', 'edit company master data'] });
+    outsider = await person(other!.id, { isOwner: true });
+  });
+
+  it('shows the owner the full IBAN, BIC and mandate reference', async () => {
+    const company = await bankOwner.get(`/b2b/v1/companies/${companyId}`);
+    expect(company.status).toBe(200);
+    expect(company.body.bankAccount).toMatchObject({
+      ...bank,
+      ownerName: 'Bankdaten GmbH',
+      paymentType: 'sepa',
+    });
+  });
+
+  it('shows them in full to an employee holding "edit company payment details"', async () => {
+    expect((await payer.get(`/b2b/v1/companies/${companyId}`)).body.bankAccount).toMatchObject(bank);
+  });
+
+  it('shows an employee without that permission only the last four characters', async () => {
+    const company = await planner.get(`/b2b/v1/companies/${companyId}`);
+    expect(company.status).toBe(200);
+    expect(company.body.bankAccount).toMatchObject({
+      ...masked,
+      ownerName: 'Bankdaten GmbH',
+      paymentType: 'sepa',
+    });
+    expect(company.text).not.toContain(bank.iban);
+    expect(company.text).not.toContain(bank.mandateReference);
+  });
+
+  it('refuses a user of another company with 403', async () => {
+    const company = await outsider.get(`/b2b/v1/companies/${companyId}`);
+    expect(company.status).toBe(403);
+    expect(company.text).not.toContain(bank.iban.slice(-4));
   });
 });

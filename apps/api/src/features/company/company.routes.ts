@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getCompany, getMe } from '@portal/contracts';
 import { routeOf } from '../../lib/route';
 import { companyUserIdOf } from '../../plugins/authentication';
-import { requireCompanyAccess } from '../../authorization/company-access';
+import { hasPermission, requireCompanyAccess } from '../../authorization/company-access';
 import { getCompanyUserView, getCompanyView } from './company.service';
 
 export async function companyRoutes(fastify: FastifyInstance): Promise<void> {
@@ -17,8 +17,10 @@ export async function companyRoutes(fastify: FastifyInstance): Promise<void> {
   app.route({
     ...routeOf(getCompany, 'company'),
     handler: async (request) => {
-      await requireCompanyAccess(db, request, request.params.id);
-      return getCompanyView(db, request.params.id);
+      const access = await requireCompanyAccess(db, request, request.params.id);
+      return getCompanyView(db, request.params.id, {
+        showPaymentDetails: hasPermission(access, 'edit company payment details'),
+      });
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { Company, CompanyUser } from '@portal/contracts';
+import { maskBankDetail, type Company, type CompanyUser } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
@@ -38,7 +38,12 @@ export async function getCompanyUserView(db: Database, companyUserId: string): P
   };
 }
 
-function toCompany(row: CompanyRow, invitationPending: boolean): Company {
+function toCompany(
+  row: CompanyRow,
+  invitationPending: boolean,
+  options: { showPaymentDetails: boolean },
+): Company {
+  const secret = options.showPaymentDetails ? (value: string | null) => value : maskBankDetail;
   return {
     id: row.id,
     name: row.name,
@@ -61,20 +66,27 @@ function toCompany(row: CompanyRow, invitationPending: boolean): Company {
     bankAccount: {
       ownerName: row.bankOwnerName,
       bankName: row.bankName,
-      iban: row.iban,
-      bic: row.bic,
+      iban: secret(row.iban),
+      bic: secret(row.bic),
       city: row.bankCity,
       sepaConfirmed: row.sepaConfirmed,
       paymentType: row.paymentType,
-      mandateReference: row.mandateReference,
+      mandateReference: secret(row.mandateReference),
     },
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** Callers have passed `requireCompanyAccess`, so the company exists for them. */
-export async function getCompanyView(db: Database, companyId: string): Promise<Company> {
+/**
+ * Callers have passed `requireCompanyAccess`, so the company exists for them. `showPaymentDetails`: the caller
+ * holds `edit company payment details`; everyone else sees the bank details masked (decision 069).
+ */
+export async function getCompanyView(
+  db: Database,
+  companyId: string,
+  options: { showPaymentDetails: boolean },
+): Promise<Company> {
   const row = await findCompany(db, companyId);
   if (!row) throw AppError.notFound();
-  return toCompany(row, false);
+  return toCompany(row, false, options);
 }

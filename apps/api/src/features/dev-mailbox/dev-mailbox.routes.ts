@@ -1,25 +1,61 @@
 /**
- * The dev mailbox: every mail the portal sent, readable at `/dev/mail` (HTML) and `/dev/mail.json` (for
- * end-to-end tests). Registered only outside production mode, so no production build exposes it.
+ * The dev mailbox: mails the portal stored, readable at `/dev/mail` (HTML) and `/dev/mail.json` (for tests).
+ * It shows live verification and password-reset links, so it is off unless `DEV_MAILBOX=true`, answers only
+ * loopback callers unless `DEV_MAILBOX_ALLOW_REMOTE=true`, and refuses to run in production (decision 071).
  */
-import type { FastifyInstance } from 'fastify';
+import { BlockList } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml as e } from '../../lib/html';
 import { AppError } from '../../lib/app-error';
 import { findMail, listMails } from '../../mail/mail.repository';
+import { MAIL_RETENTION_DAYS } from '../../mail/mailer';
 
-export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
+export async function registerDevMailbox(app: FastifyInstance): Promise<void> {
+  const { devMailbox, production } = app.config;
+  if (!devMailbox.enabled) return;
+  if (production) {
+    throw new Error(
+      'DEV_MAILBOX=true is not allowed with NODE_ENV=production: the dev mailbox shows sign-in links to anyone.',
+    );
+  }
+  await app.register(devMailboxRoutes, { allowRemote: devMailbox.allowRemote });
+}
+
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  return loopback.check(address, address.includes(':') ? 'ipv6' : 'ipv4');
+}
+
+/** Both the socket peer and the client address (which differs behind a trusted proxy) must be loopback. */
+function fromLoopback(request: FastifyRequest): boolean {
+  return isLoopback(request.socket.remoteAddress) && isLoopback(request.ip);
+}
+
+async function devMailboxRoutes(app: FastifyInstance, options: { allowRemote: boolean }): Promise<void> {
+  // Same answer as when the mailbox is off, so a remote caller learns nothing.
+  if (!options.allowRemote) {
+    app.addHook('onRequest', async (request) => {
+      if (!fromLoopback(request)) throw AppError.notFound();
+    });
+  }
+
   app.get<{ Querystring: { to?: string } }>(
     '/dev/mail.json',
     { config: { access: 'public' } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const mails = await listMails(app.db, request.query.to);
-      return mails.map(({ id, to, subject, text, links, createdAt }) => ({
+      return mails.map(({ id, to, subject, text, links, status, createdAt }) => ({
         id,
         to,
         subject,
         text,
         links,
+        status,
         createdAt,
       }));
     },
@@ -40,7 +76,7 @@ export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(
-          `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev-Postfach</title><link rel="stylesheet" href="/idp/assets/idp.css"></head><body><main class="panel" style="align-items:stretch;max-width:1000px;margin:0 auto"><div class="card" style="max-width:none"><h1>Dev-Postfach</h1><p class="intro">Alle E-Mails, die das Portal verschickt hat (nur außerhalb des Produktivbetriebs sichtbar).</p><table style="width:100%;border-collapse:collapse;font-size:.92rem"><thead><tr style="text-align:start"><th>Zeit</th><th>An</th><th>Betreff</th><th>Status</th></tr></thead><tbody>${rows || '<tr><td colspan="4">Noch keine E-Mails.</td></tr>'}</tbody></table></div></main></body></html>`,
+          `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev-Postfach</title><link rel="stylesheet" href="/idp/assets/idp.css"></head><body><main class="panel" style="align-items:stretch;max-width:1000px;margin:0 auto"><div class="card" style="max-width:none"><h1>Dev-Postfach</h1><p class="intro">E-Mails, die das Portal verschickt hat (nur zur Entwicklung eingeschaltet). Einträge werden nach ${MAIL_RETENTION_DAYS} Tagen gelöscht.</p><div style="overflow-x:auto"><table style="width:100%;border-collapse:collapse;font-size:.92rem;overflow-wrap:anywhere"><thead><tr style="text-align:start"><th>Zeit</th><th>An</th><th>Betreff</th><th>Status</th></tr></thead><tbody>${rows || '<tr><td colspan="4">Noch keine E-Mails.</td></tr>'}</tbody></table></div></div></main></body></html>`,
         );
     },
   );
@@ -53,7 +89,13 @@ export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
         ? await findMail(app.db, request.params.id)
         : null;
       if (!mail) throw AppError.notFound();
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(mail.html);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          mail.html ||
+            '<!doctype html><html lang="de"><meta charset="utf-8"><title>Dev-Postfach</title><p>Per SMTP zugestellt; der Inhalt wird nicht gespeichert.</p></html>',
+        );
     },
   );
 }

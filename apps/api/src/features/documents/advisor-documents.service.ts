@@ -32,8 +32,8 @@ export async function reviewApplicantDocument(
     throw new AppError(ErrorCode.CONFLICT, REVIEW_UNCHANGED_MESSAGE);
   }
   const { account, unit } = await findApplicantForReview(db, applicantId);
-  // Documents are step 1 of the dual-study path; the distance-study portal shows them on its home screen.
-  const link = unit === 'ds' ? '/ds/application/documents' : `/${unit}/home`;
+  // Documents are step 1 of the path, in the applicant's own area (/fs has every screen of /ds, decision 078).
+  const link = `/${unit}/application/documents`;
   const accepted = body.status === 'accepted';
   const title = accepted
     ? `Dein Dokument „${current.name}“ wurde angenommen`

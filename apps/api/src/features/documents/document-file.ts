@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { fileTypeFromBuffer, fileTypeFromStream } from 'file-type/node';
+import { fileTypeFromBuffer } from 'file-type/node';
 import {
   ErrorCode,
   requiresImage,
@@ -19,6 +19,7 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../lib/file-store';
+import { inspectZip, looksLikeZip } from './zip-archive';
 
 /** Longest display name we keep (characters, extension included). */
 export const MAX_NAME_LENGTH = 120;
@@ -70,6 +71,8 @@ type Rule =
   | 'file_image_only'
   | 'file_content_mismatch'
   | 'file_count'
+  | 'file_archive_limits'
+  | 'file_damaged'
   | 'base64';
 
 const ruleMessages: Record<Rule, Record<MessageLanguage, string>> = {
@@ -88,6 +91,14 @@ const ruleMessages: Record<Rule, Record<MessageLanguage, string>> = {
     en: 'The content of the file does not match its extension',
   },
   file_count: { de: 'Bitte lade genau eine Datei hoch.', en: 'Please upload exactly one file' },
+  file_archive_limits: {
+    de: 'Die Datei ist entpackt zu groß oder besteht aus zu vielen Teilen.',
+    en: 'Unpacked, the file is too large or consists of too many parts',
+  },
+  file_damaged: {
+    de: 'Die Datei ist beschädigt und kann nicht geöffnet werden.',
+    en: 'The file is damaged and cannot be opened',
+  },
   base64: { de: 'Die Datei konnte nicht gelesen werden.', en: 'The file could not be decoded' },
 };
 
@@ -274,17 +285,30 @@ export async function receiveFile(
   return { key, size, sha256: hash.digest('hex'), head: Buffer.concat(headChunks) };
 }
 
-/** The real type of a received file: from its head, and for zip containers (docx) from the whole object. */
-async function sniff(store: FileStore, file: ReceivedFile): Promise<string | undefined> {
-  const fromHead = await fileTypeFromBuffer(file.head);
-  if (fromHead?.ext !== 'zip' || file.size <= file.head.length) return fromHead?.ext;
+/** The whole staged object; uploads are at most 14 MiB, and a zip needs random access to its directory. */
+async function readStaged(store: FileStore, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of (await store.get(key, { staged: true })) as AsyncIterable<Buffer>)
+    chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The real type of a received file: from its head, and for zip containers (docx) from the whole object, which is
+ * first checked against the zip limits (decision 066), so no zip bomb is accepted whatever its extension claims.
+ */
+async function sniff(
+  store: FileStore,
+  file: ReceivedFile,
+  language: MessageLanguage,
+): Promise<string | undefined> {
+  if (!looksLikeZip(file.head)) return (await fileTypeFromBuffer(file.head))?.ext;
   // Office documents are zip files whose type is only known from their entries, which may lie beyond the head.
-  const stream = await store.get(file.key, { staged: true });
-  try {
-    return (await fileTypeFromStream(stream))?.ext ?? fromHead.ext;
-  } finally {
-    stream.destroy();
-  }
+  const whole = file.size <= file.head.length ? file.head : await readStaged(store, file.key);
+  const verdict = await inspectZip(whole);
+  if (verdict === 'limits') throw unprocessableFile('file_archive_limits', language);
+  if (verdict === 'damaged') throw unprocessableFile('file_damaged', language);
+  return (await fileTypeFromBuffer(whole))?.ext;
 }
 
 export interface CheckedFile {
@@ -312,7 +336,7 @@ export async function checkReceivedFile(
     throw unprocessableFile('file_image_only', language);
   }
   const family = familyOfExtension(extension);
-  const detected = await sniff(store, file);
+  const detected = await sniff(store, file, language);
   if (!detected || !family.detected.includes(detected))
     throw unprocessableFile('file_content_mismatch', language);
   return { mimeType: family.mimeType, extension };

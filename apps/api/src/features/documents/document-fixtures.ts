@@ -1,9 +1,11 @@
 /**
  * Real, minimal files of every accepted type, built byte by byte for the document tests (no binary fixtures
  * in the repository): a PDF (optionally padded to an exact size), a PNG, a JPEG, a DOCX (a zip) and a DOC
- * (an OLE2 compound file).
+ * (an OLE2 compound file); and deflated zip archives (yazl) for the zip-bomb checks.
  */
+import { Readable } from 'node:stream';
 import { crc32, deflateSync } from 'node:zlib';
+import yazl from 'yazl';
 
 /** A small valid PDF with one empty page; `totalBytes` pads a comment so the file has exactly that size. */
 export function pdfFile(totalBytes?: number): Buffer {
@@ -154,6 +156,77 @@ export function docxFile(): Buffer {
       '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
       '<w:body><w:p><w:r><w:t>Lebenslauf</w:t></w:r></w:p></w:body></w:document>',
   });
+}
+
+/**
+ * One entry of `zipArchive`: bytes, or a stream factory for content too large to hold (with its size); a name
+ * ending in `/` is a directory.
+ */
+export interface ZipEntrySource {
+  name: string;
+  data: Buffer | { size: number; stream: () => Readable };
+}
+
+/** A real zip file written by yazl with deflated entries (the way word processors write docx). */
+export async function zipArchive(entries: ZipEntrySource[]): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const { name, data } of entries) {
+    if (name.endsWith('/')) zip.addEmptyDirectory(name);
+    else if (Buffer.isBuffer(data)) zip.addBuffer(data, name, { compress: true });
+    else zip.addReadStream(data.stream(), name, { compress: true, size: data.size });
+  }
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** The parts of `docxFile` as zip entries, so larger archives stay Word documents to content sniffing. */
+export function docxParts(): ZipEntrySource[] {
+  const file = docxFile();
+  const parts: ZipEntrySource[] = [];
+  // Walk the stored entries of the minimal docx (local headers: name length at 26, sizes at 18).
+  for (let offset = 0; file.readUInt32LE(offset) === 0x04034b50;) {
+    const size = file.readUInt32LE(offset + 18);
+    const nameLength = file.readUInt16LE(offset + 26);
+    const name = file.subarray(offset + 30, offset + 30 + nameLength).toString('utf8');
+    const start = offset + 30 + nameLength;
+    parts.push({ name, data: Buffer.from(file.subarray(start, start + size)) });
+    offset = start + size;
+  }
+  return parts;
+}
+
+/** `size` zero bytes, streamed in 1 MiB chunks (deflate turns 1 GiB of them into about 1 MiB). */
+export function zeros(size: number): { size: number; stream: () => Readable } {
+  const chunk = Buffer.alloc(1024 * 1024);
+  return {
+    size,
+    stream: () =>
+      Readable.from(
+        (function* () {
+          for (let left = size; left > 0; left -= chunk.length)
+            yield left >= chunk.length ? chunk : chunk.subarray(0, left);
+        })(),
+      ),
+  };
+}
+
+/**
+ * Rewrites the uncompressed size the central directory declares for `name` (the sizes word processors and
+ * unzip tools trust), leaving the data as it is: an archive whose entries lie about their size.
+ */
+export function withDeclaredSize(zip: Buffer, name: string, declared: number): Buffer {
+  const copy = Buffer.from(zip);
+  for (let offset = copy.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06])) - 1; offset >= 0; offset--) {
+    if (copy.readUInt32LE(offset) !== 0x02014b50) continue;
+    const nameLength = copy.readUInt16LE(offset + 28);
+    if (copy.subarray(offset + 46, offset + 46 + nameLength).toString('utf8') === name) {
+      copy.writeUInt32LE(declared, offset + 24);
+      return copy;
+    }
+  }
+  throw new Error(`No central directory entry named ${name}`);
 }
 
 /** The start of a legacy Word file: an OLE2 compound-file header (signature D0 CF 11 E0 A1 B1 1A E1). */

@@ -288,14 +288,14 @@ describe('an upload interrupted by the client', () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nCV\r\n` +
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\n` +
       'Content-Type: application/pdf\r\n\r\n';
-    const { port } = new URL(t.baseUrl);
+    const { port, host } = new URL(t.baseUrl);
     const socket = connect(Number(port), '127.0.0.1');
     await new Promise<void>((resolve) => socket.once('connect', resolve));
     const firstHalf = pdfFile(2 * 1024 * 1024).subarray(0, 1024 * 1024);
     socket.write(
       [
         'POST /v1/documents/upload HTTP/1.1',
-        `Host: 127.0.0.1:${port}`,
+        `Host: ${host}`,
         `Authorization: Bearer ${lena.token}`,
         `Cookie: ${lena.cookieHeader()}`,
         `X-XSRF-TOKEN: ${lena.cookies.get('XSRF-TOKEN')}`,

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart, { type Multipart } from '@fastify/multipart';
 import { Readable } from 'node:stream';
 import {
+  BASE64_BODY_MAX_CHARS,
   deleteCompanyDocument,
   deleteDocument,
   ErrorCode,
@@ -70,7 +71,7 @@ import {
 /** Room for the multipart boundaries, part headers and text fields next to a file of the maximum size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** Largest JSON body of the base64 variant: the maximum file as base64 plus a data-URL prefix and the fields. */
-const BASE64_BODY_LIMIT = Math.ceil(UPLOAD_MAX_BYTES / 3) * 4 + 64 * 1024;
+const BASE64_BODY_LIMIT = BASE64_BODY_MAX_CHARS;
 /** Permission for changing a company's documents (see the rule above). */
 const COMPANY_DOCUMENT_WRITE: CompanyPermission = 'edit company master data';
 

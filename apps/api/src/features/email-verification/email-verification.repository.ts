@@ -29,16 +29,22 @@ export async function insertVerificationToken(
   });
 }
 
+export type ConsumedVerification =
+  | { state: 'confirmed'; accountId: string; email: string; issuer: string | null; subject: string | null }
+  | { state: 'already' }
+  | { state: 'invalid' };
+
 /**
  * Uses a link atomically: the token must be unused and unexpired, and the account must still have the address
  * the link was sent to. On success the address is verified and every other open link of the account is used
- * up too. Answers the account id, or `null` when the link is not (or no longer) valid.
+ * up too. A link that cannot be used (any more) answers `already` while its account still has that address and
+ * it is verified (a second click), otherwise `invalid`.
  */
 export async function consumeVerificationToken(
   db: Database,
   tokenHash: string,
   now: Date,
-): Promise<string | null> {
+): Promise<ConsumedVerification> {
   return db.transaction(async (tx) => {
     const [token] = await tx
       .update(emailVerificationTokens)
@@ -51,19 +57,45 @@ export async function consumeVerificationToken(
         ),
       )
       .returning({ accountId: emailVerificationTokens.accountId, email: emailVerificationTokens.email });
-    if (!token) return null;
+    if (!token)
+      return (await isAlreadyConfirmed(tx, tokenHash)) ? { state: 'already' } : { state: 'invalid' };
     const [account] = await tx
       .update(accounts)
       .set({ emailVerified: true, updatedAt: now })
       .where(
         and(eq(accounts.id, token.accountId), eq(accounts.email, token.email), isNull(accounts.deletedAt)),
       )
-      .returning({ id: accounts.id });
-    if (!account) return null;
+      .returning({
+        id: accounts.id,
+        email: accounts.email,
+        issuer: accounts.issuer,
+        subject: accounts.subject,
+      });
+    if (!account) return { state: 'invalid' };
     await tx
       .update(emailVerificationTokens)
       .set({ usedAt: now })
       .where(and(eq(emailVerificationTokens.accountId, account.id), isNull(emailVerificationTokens.usedAt)));
-    return account.id;
+    return { state: 'confirmed', accountId: account.id, ...account };
   });
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The link is known and its account (not deleted) has the link's address, verified. */
+async function isAlreadyConfirmed(tx: Tx, tokenHash: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: accounts.id })
+    .from(emailVerificationTokens)
+    .innerJoin(accounts, eq(accounts.id, emailVerificationTokens.accountId))
+    .where(
+      and(
+        eq(emailVerificationTokens.tokenHash, tokenHash),
+        eq(accounts.email, emailVerificationTokens.email),
+        eq(accounts.emailVerified, true),
+        isNull(accounts.deletedAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

@@ -5,7 +5,7 @@ import {
   EMAIL_VERIFICATION_RATE_LIMIT,
   ErrorCode,
 } from '@portal/contracts';
-import { accounts, emailVerificationTokens } from '../../db/schema/index';
+import { accounts, emailVerificationTokens, identityUsers } from '../../db/schema/index';
 import { sha256Hex } from '../../lib/tokens';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { signIn } from '../../testing/oidc-login';
@@ -86,15 +86,13 @@ describe('e-mail verification end to end', () => {
     const device = t.client();
     const confirm = await device.json('POST', '/v1/account/email-verification/confirm', { token });
     expect(confirm.status).toBe(200);
-    expect(confirm.body).toEqual({ emailVerified: true });
+    expect(confirm.body).toEqual({ emailVerified: true, alreadyConfirmed: false });
     expect((await tim.get('/v1/account')).body.emailVerified).toBe(true);
 
+    // A second click (issue 8 item 7) says "already confirmed", not "invalid or expired".
     const reuse = await device.json('POST', '/v1/account/email-verification/confirm', { token });
-    expect(reuse.status).toBe(422);
-    expect(reuse.body).toMatchObject({
-      code: ErrorCode.UNPROCESSABLE,
-      message: EMAIL_VERIFICATION_INVALID_MESSAGE,
-    });
+    expect(reuse.status).toBe(200);
+    expect(reuse.body).toEqual({ emailVerified: true, alreadyConfirmed: true });
   });
 
   it('an already verified address answers 409 and sends nothing', async () => {
@@ -106,6 +104,44 @@ describe('e-mail verification end to end', () => {
     expect(await mailsTo('bewerber@demo.example')).toHaveLength(before);
     // Tim, verified by the first test, is refused too.
     expect((await tim.json('POST', '/v1/account/email-verification')).status).toBe(409);
+  });
+});
+
+describe('what a confirmation proves beyond the account (decision 056)', () => {
+  it('verifies the sign-in identity of the same address too', async () => {
+    const lia = await registeredApplicant('lia.identitaet@example.org');
+    const identity = async () =>
+      (
+        await t.app.db
+          .select()
+          .from(identityUsers)
+          .where(eq(identityUsers.email, 'lia.identitaet@example.org'))
+      )[0]!;
+    expect((await identity()).emailVerified).toBe(false);
+    expect((await lia.json('POST', '/v1/account/email-verification')).status).toBe(200);
+    const token = tokenOf((await mailsTo('lia.identitaet@example.org'))[0]!);
+    expect((await t.client().json('POST', '/v1/account/email-verification/confirm', { token })).status).toBe(
+      200,
+    );
+    expect((await identity()).emailVerified).toBe(true);
+  });
+
+  it('leaves the identity alone when the account has another address than the identity', async () => {
+    const max = await registeredApplicant('max.login@example.org');
+    await t.app.db
+      .update(accounts)
+      .set({ email: 'max.portal@example.org' })
+      .where(eq(accounts.email, 'max.login@example.org'));
+    expect((await max.json('POST', '/v1/account/email-verification')).status).toBe(200);
+    const token = tokenOf((await mailsTo('max.portal@example.org'))[0]!);
+    expect((await t.client().json('POST', '/v1/account/email-verification/confirm', { token })).status).toBe(
+      200,
+    );
+    const [identity] = await t.app.db
+      .select()
+      .from(identityUsers)
+      .where(eq(identityUsers.email, 'max.login@example.org'));
+    expect(identity!.emailVerified).toBe(false);
   });
 });
 
@@ -188,9 +224,39 @@ describe('POST /v1/account/email-verification/confirm refuses bad links and chan
     const olderToken = tokenOf(older!);
     const newerToken = tokenOf(newer!);
     expect(olderToken).not.toBe(newerToken);
-    expect((await confirm({ token: olderToken })).status).toBe(200);
+    expect((await confirm({ token: olderToken })).body).toEqual({
+      emailVerified: true,
+      alreadyConfirmed: false,
+    });
     expect((await ole.get('/v1/account')).body.emailVerified).toBe(true);
-    expect((await confirm({ token: newerToken })).status).toBe(422);
+    // The newer link is used up; it no longer confirms anything, it only tells that the address is confirmed.
+    expect((await confirm({ token: newerToken })).body).toEqual({
+      emailVerified: true,
+      alreadyConfirmed: true,
+    });
+    const [newerRow] = await t.app.db
+      .select()
+      .from(emailVerificationTokens)
+      .where(eq(emailVerificationTokens.tokenHash, sha256Hex(newerToken)));
+    expect(newerRow!.usedAt).not.toBeNull();
+  });
+
+  it('a used link is invalid, not "already confirmed", once the address changed', async () => {
+    const pia = await registeredApplicant('pia.used@example.org');
+    expect((await pia.json('POST', '/v1/account/email-verification')).status).toBe(200);
+    const token = tokenOf((await mailsTo('pia.used@example.org'))[0]!);
+    expect((await confirm({ token })).status).toBe(200);
+    // The advisor changes the address: it is unverified again, and the old link says so.
+    await t.app.db
+      .update(accounts)
+      .set({ email: 'pia.neu@example.org', emailVerified: false })
+      .where(eq(accounts.email, 'pia.used@example.org'));
+    const again = await confirm({ token });
+    expect(again.status).toBe(422);
+    expect(again.body).toMatchObject({
+      code: ErrorCode.UNPROCESSABLE,
+      message: EMAIL_VERIFICATION_INVALID_MESSAGE,
+    });
   });
 });
 

@@ -40,6 +40,14 @@ export async function emailVerificationRoutes(fastify: FastifyInstance): Promise
   app.route({
     ...routeOf(confirmContract, 'public'),
     config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
-    handler: (request) => confirmEmailVerification(db, request.body.token),
+    handler: (request) =>
+      confirmEmailVerification(
+        {
+          db,
+          embeddedIdentity: app.embeddedIdentity,
+          onApplicationsAttached: (accountId) => app.unitAssignment.schedule(accountId),
+        },
+        request.body.token,
+      ),
   });
 }

@@ -8,6 +8,8 @@ import {
   type RequestEmailVerificationResponse,
 } from '@portal/contracts';
 import type { Database } from '../../db/client';
+import type { EmbeddedIdentity } from '../../identity-links/embedded-identity';
+import { attachPendingApplications } from '../../identity-links/identity-links.repository';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import {
@@ -54,12 +56,31 @@ export async function requestEmailVerification(
   return { sentTo: account.email, expiresAt: expiresAt.toISOString() };
 }
 
-/** Consumes the token and verifies the address; 422 for unknown, used or expired links. */
+export interface ConfirmContext {
+  db: Database;
+  embeddedIdentity: EmbeddedIdentity | null;
+  /** Called when the confirmation attached applications to the account (its unit assignment may be due). */
+  onApplicationsAttached?: (accountId: string) => void;
+}
+
+/**
+ * Consumes the token and verifies the address; a second click answers `alreadyConfirmed`; 422 for unknown or
+ * expired links. A proven address also proves it to the embedded provider (same address only) and brings the
+ * applications made under it to the account (decision 056).
+ */
 export async function confirmEmailVerification(
-  db: Database,
+  context: ConfirmContext,
   token: string,
 ): Promise<ConfirmEmailVerificationResponse> {
-  const accountId = await consumeVerificationToken(db, sha256Hex(token), new Date());
-  if (!accountId) throw new AppError(ErrorCode.UNPROCESSABLE, EMAIL_VERIFICATION_INVALID_MESSAGE);
-  return { emailVerified: true };
+  const { db, embeddedIdentity } = context;
+  const result = await consumeVerificationToken(db, sha256Hex(token), new Date());
+  if (result.state === 'invalid')
+    throw new AppError(ErrorCode.UNPROCESSABLE, EMAIL_VERIFICATION_INVALID_MESSAGE);
+  if (result.state === 'already') return { emailVerified: true, alreadyConfirmed: true };
+  if (embeddedIdentity && result.issuer === embeddedIdentity.issuer && result.subject) {
+    await embeddedIdentity.markEmailVerified(result.subject, result.email);
+  }
+  const attached = await attachPendingApplications(db, result.accountId);
+  if (attached.length) context.onApplicationsAttached?.(result.accountId);
+  return { emailVerified: true, alreadyConfirmed: false };
 }

@@ -10,13 +10,16 @@ import { errors as oidcErrors } from 'oidc-provider';
 import { assertCsrf, ensureCsrfCookie } from '../../plugins/csrf';
 import { assetsDir } from '../../lib/paths';
 import { AppError } from '../../lib/app-error';
+import { REGISTRATION_INVITATION_PARAM } from '@portal/contracts';
 import {
   authenticate,
+  findInvitation,
   isResetTokenValid,
   register,
   requestPasswordReset,
-  resetPassword,
+  setPasswordWithLink,
   validatePassword,
+  verificationLink,
 } from './identity.service';
 import {
   renderErrorPage,
@@ -24,13 +27,14 @@ import {
   renderLoginPage,
   renderRegisterPage,
   renderResetPage,
+  renderVerifyEmailPage,
 } from './pages';
+import { embeddedIssuer } from './provider';
+import { createSignInThrottle, signInThrottleHooks } from './sign-in-throttle';
 import { audienceOf, pageLanguage, texts, type PageLanguage } from './texts';
 
 type FormBody = Record<string, string | undefined>;
 type InteractionRequest = FastifyRequest<{ Params: { uid: string }; Body: FormBody }>;
-
-const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 
 function html(reply: FastifyReply, body: string, status = 200): FastifyReply {
   return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
@@ -39,6 +43,11 @@ function html(reply: FastifyReply, body: string, status = 200): FastifyReply {
 export async function identityRoutes(app: FastifyInstance, options: { provider: Provider }): Promise<void> {
   const { provider } = options;
   const portalUrl = app.config.publicUrl;
+  const signInThrottle = createSignInThrottle({
+    redis: app.redis,
+    keyPrefix: app.config.redis.keyPrefix,
+    limits: app.config.signInThrottle,
+  });
 
   const assets: Record<string, { body: string; type: string }> = {
     'idp.css': {
@@ -121,6 +130,9 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
         const loginHint =
           typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
         if (details.params.screen_hint === 'signup' && audience === 'applicant') {
+          // The invitation of an application (decision 056) pre-fills address and names.
+          const token = details.params[REGISTRATION_INVITATION_PARAM];
+          const invitation = await findInvitation(app.db, typeof token === 'string' ? token : undefined);
           return html(
             reply,
             renderRegisterPage({
@@ -128,7 +140,14 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
               portalUrl,
               uid: details.uid,
               csrf,
-              values: { email: loginHint },
+              values: invitation
+                ? {
+                    email: invitation.email,
+                    givenName: invitation.givenName ?? undefined,
+                    familyName: invitation.familyName ?? undefined,
+                  }
+                : { email: loginHint },
+              invitation: invitation ? (token as string) : undefined,
               errors: {},
             }),
           );
@@ -143,24 +162,31 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
     pages.post<{ Params: { uid: string }; Body: FormBody }>(
       '/idp/interaction/:uid/login',
       {
-        config: {
-          access: 'public',
-          rateLimit: {
-            ...LOGIN_RATE_LIMIT,
-            hook: 'preHandler',
-            keyGenerator: (request: FastifyRequest) =>
-              `${request.ip}:${String((request.body as FormBody | undefined)?.email ?? '').toLowerCase()}`,
-            errorResponseBuilder: (request: FastifyRequest) => {
-              const error = new Error(
-                texts[pageLanguage(request.headers['accept-language'])].tooManyAttempts,
-              ) as Error & {
-                statusCode: number;
-              };
-              error.statusCode = 429;
-              return error;
-            },
+        config: { access: 'public' },
+        // Failed sign-ins per account and per client address (decision 064); while throttled, the page refuses
+        // every attempt before looking at the password.
+        ...signInThrottleHooks(
+          signInThrottle,
+          (request) => (request.body as FormBody | undefined)?.email ?? '',
+          async (request, reply) => {
+            const interaction = await loadInteraction(request as InteractionRequest, reply);
+            if (!interaction) return;
+            const { details, language, audience } = interaction;
+            const csrf = ensureCsrfCookie(request, reply);
+            const email = ((request.body as FormBody | undefined)?.email ?? '').trim();
+            const error = texts[language].tooManyAttempts;
+            const page = renderLoginPage({
+              language,
+              audience,
+              portalUrl,
+              uid: details.uid,
+              csrf,
+              email,
+              error,
+            });
+            html(reply, page, 429);
           },
-        },
+        ),
       },
       async (request, reply) => {
         const interaction = await loadInteraction(request, reply);
@@ -222,6 +248,7 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
               uid: details.uid,
               csrf,
               values,
+              invitation: request.body.invitation || undefined,
               errors: result.errors,
             }),
             422,
@@ -321,12 +348,69 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
             422,
           );
         }
-        const done = await resetPassword(app.db, token, request.body.password!);
+        const done = await setPasswordWithLink(app.db, {
+          token,
+          purpose: 'password_reset',
+          password: request.body.password!,
+          issuer: embeddedIssuer(app.config),
+        });
         return html(
           reply,
           renderResetPage({ language, portalUrl, token, csrf, state: done ? 'done' : 'invalid' }),
           done ? 200 : 400,
         );
+      },
+    );
+
+    // The link of the verification mail (decision 056). Opening it changes nothing (mail scanners open links);
+    // the mailbox owner confirms by setting the password, which also ends every other sign-in of the identity.
+    const audienceOfLink = (portal: string | undefined) =>
+      portal === 'company' || portal === 'advisor' ? portal : 'applicant';
+
+    pages.get<{ Querystring: { token?: string; portal?: string } }>(
+      '/idp/verify-email',
+      { config: { access: 'public' } },
+      async (request, reply) => {
+        const language = pageLanguage(request.headers['accept-language']);
+        const token = request.query.token ?? '';
+        const csrf = ensureCsrfCookie(request, reply);
+        const link = await verificationLink(app.db, token);
+        const state = link === 'valid' ? 'form' : link;
+        const audience = audienceOfLink(request.query.portal);
+        return html(
+          reply,
+          renderVerifyEmailPage({ language, portalUrl, audience, token, csrf, state }),
+          state === 'invalid' ? 400 : 200,
+        );
+      },
+    );
+
+    pages.post<{ Body: FormBody }>(
+      '/idp/verify-email',
+      { config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } } },
+      async (request, reply) => {
+        const language = pageLanguage(request.headers['accept-language']);
+        const csrf = ensureCsrfCookie(request, reply);
+        assertCsrf(request, request.body._csrf);
+        const token = request.body.token ?? '';
+        const audience = audienceOfLink(request.body.portal);
+        const page = (state: 'form' | 'done' | 'already' | 'invalid', errors = {}) =>
+          renderVerifyEmailPage({ language, portalUrl, audience, token, csrf, state, errors });
+        const errors = validatePassword(
+          language,
+          request.body.password ?? '',
+          request.body.passwordRepeat ?? '',
+        );
+        if (Object.keys(errors).length > 0) return html(reply, page('form', errors), 422);
+        const done = await setPasswordWithLink(app.db, {
+          token,
+          purpose: 'email_verification',
+          password: request.body.password!,
+          issuer: embeddedIssuer(app.config),
+        });
+        if (done) return html(reply, page('done'));
+        const state = await verificationLink(app.db, token);
+        return state === 'already' ? html(reply, page('already')) : html(reply, page('invalid'), 400);
       },
     );
   });

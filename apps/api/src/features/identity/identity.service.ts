@@ -1,19 +1,39 @@
-/** Accounts of the embedded provider: sign-in, registration and password reset by e-mail. */
+/**
+ * Accounts of the embedded provider: sign-in, registration (plain or through an invitation), password reset and
+ * e-mail verification by mailed single-use links (decisions 006, 056, 057).
+ */
 import { z } from 'zod';
+import {
+  hasInvalidCharacters,
+  IDENTITY_VERIFICATION_MAIL_INTERVAL_MINUTES,
+  IDENTITY_VERIFICATION_TTL_HOURS,
+  REGISTRATION_INVITATION_TTL_DAYS,
+} from '@portal/contracts';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
+import type { PortalAudience } from '../../identity-links/embedded-identity';
+import { revokeApiSessionsOfIdentity } from '../../identity-links/identity-links.repository';
+import { normalizeEmail } from '../../lib/email-address';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { randomToken, sha256Hex } from '../../lib/tokens';
+import { isCommonPassword } from './common-passwords';
 import {
-  consumeToken,
+  deleteProviderStateOfUser,
   findUserByEmail,
+  findUserById,
+  findValidInvitation,
   findValidToken,
+  insertInvitation,
   insertToken,
   insertUser,
-  updatePassword,
+  insertUserWithInvitation,
+  lastTokenCreatedAt,
+  setPasswordWithToken,
+  verificationLinkState,
+  type IdentityInvitation,
   type IdentityUser,
 } from './identity.repository';
-import { texts, type PageLanguage } from './texts';
+import { pageLanguage, texts, type PageLanguage } from './texts';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -45,6 +65,7 @@ export function validatePassword(
   if (!password) return { password: t.required };
   if (password.length < PASSWORD_MIN_LENGTH) return { password: t.passwordTooShort };
   if (password.length > PASSWORD_MAX_LENGTH) return { password: t.passwordTooLong };
+  if (isCommonPassword(password)) return { password: t.passwordTooCommon };
   if (password !== repeat) return { passwordRepeat: t.passwordMismatch };
   return {};
 }
@@ -56,27 +77,59 @@ export async function register(
 ): Promise<{ user: IdentityUser } | { errors: Partial<Record<RegistrationField, string>> }> {
   const t = texts[language];
   const errors: Partial<Record<RegistrationField, string>> = {};
-  const email = (input.email ?? '').trim().toLowerCase();
+  const email = normalizeEmail(input.email ?? '');
   const givenName = (input.givenName ?? '').trim();
   const familyName = (input.familyName ?? '').trim();
   if (!givenName) errors.givenName = t.required;
   else if (givenName.length > 80) errors.givenName = t.required;
+  // The one text rule of the contracts (decision 060): no control characters, no lone surrogates.
+  else if (hasInvalidCharacters(givenName)) errors.givenName = t.invalidCharacters;
   if (!familyName) errors.familyName = t.required;
   else if (familyName.length > 80) errors.familyName = t.required;
+  else if (hasInvalidCharacters(familyName)) errors.familyName = t.invalidCharacters;
   if (!email) errors.email = t.required;
   else if (!z.email().safeParse(email).success || email.length > 254) errors.email = t.invalidEmail;
   Object.assign(errors, validatePassword(language, input.password ?? '', input.passwordRepeat ?? ''));
   if (input.privacy !== 'yes') errors.privacy = t.mustAccept;
   if (Object.keys(errors).length > 0) return { errors };
 
-  const user = await insertUser(db, {
+  const values = {
     email,
     givenName,
     familyName,
     passwordHash: await hashPassword(input.password!),
     locale: language,
-  });
+  };
+  // Registering through the invitation mailed to this address proves the mailbox (decision 056).
+  const user = input.invitation
+    ? await insertUserWithInvitation(db, values, sha256Hex(input.invitation))
+    : await insertUser(db, { ...values, emailVerified: false });
   return user ? { user } : { errors: { email: t.emailTaken } };
+}
+
+/** The open invitation behind a sign-up link's token, for pre-filling the registration form. */
+export async function findInvitation(
+  db: Database,
+  token: string | undefined,
+): Promise<IdentityInvitation | null> {
+  if (!token || token.length > 256) return null;
+  return findValidInvitation(db, sha256Hex(token));
+}
+
+/** Creates a registration invitation for an application's address (decision 056); answers the link's token. */
+export async function createInvitation(
+  db: Database,
+  values: { email: string; givenName: string; familyName: string },
+): Promise<string> {
+  const token = randomToken();
+  await insertInvitation(db, {
+    email: values.email.trim(),
+    givenName: values.givenName.trim() || null,
+    familyName: values.familyName.trim() || null,
+    tokenHash: sha256Hex(token),
+    expiresAt: new Date(Date.now() + REGISTRATION_INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000),
+  });
+  return token;
 }
 
 export async function requestPasswordReset(
@@ -111,10 +164,83 @@ export async function isResetTokenValid(db: Database, token: string): Promise<bo
   return Boolean(await findValidToken(db, sha256Hex(token), 'password_reset'));
 }
 
-/** Sets the new password if the token is valid; false when it is unknown, used or expired. */
-export async function resetPassword(db: Database, token: string, password: string): Promise<boolean> {
-  const userId = await consumeToken(db, sha256Hex(token), 'password_reset');
+/**
+ * Sets the new password with a reset link (`password_reset`) or an e-mail verification link
+ * (`email_verification`); false when the link is unknown, used or expired. The link reached the mailbox, so the
+ * address counts as verified; and whoever was signed in with the old password is signed out everywhere: every
+ * provider session, grant and token, and every API token of the portal (decision 057).
+ */
+export async function setPasswordWithLink(
+  db: Database,
+  options: {
+    token: string;
+    purpose: 'password_reset' | 'email_verification';
+    password: string;
+    issuer: string;
+  },
+): Promise<boolean> {
+  if (!options.token || options.token.length > 256) return false;
+  const userId = await setPasswordWithToken(db, {
+    tokenHash: sha256Hex(options.token),
+    purpose: options.purpose,
+    passwordHash: await hashPassword(options.password),
+  });
   if (!userId) return false;
-  await updatePassword(db, userId, await hashPassword(password));
+  await endAllSessionsOfUser(db, options.issuer, userId);
   return true;
+}
+
+/** Ends every provider session and every portal API token of the user. */
+export async function endAllSessionsOfUser(db: Database, issuer: string, userId: string): Promise<void> {
+  await deleteProviderStateOfUser(db, userId);
+  await revokeApiSessionsOfIdentity(db, issuer, userId);
+}
+
+/**
+ * Mails the user a single-use link (valid `IDENTITY_VERIFICATION_TTL_HOURS`) that verifies the address, unless
+ * the address is verified already or a link went out within the last
+ * `IDENTITY_VERIFICATION_MAIL_INTERVAL_MINUTES` (so refused sign-ins cannot flood a mailbox).
+ */
+export async function sendEmailVerification(
+  db: Database,
+  mailer: Mailer,
+  options: { userId: string; audience: PortalAudience; publicUrl: string },
+): Promise<boolean> {
+  const user = await findUserById(db, options.userId);
+  if (!user || user.emailVerified) return false;
+  const last = await lastTokenCreatedAt(db, user.id, 'email_verification');
+  if (last && Date.now() - last.getTime() < IDENTITY_VERIFICATION_MAIL_INTERVAL_MINUTES * 60 * 1000)
+    return false;
+  const token = randomToken();
+  await insertToken(db, {
+    userId: user.id,
+    purpose: 'email_verification',
+    tokenHash: sha256Hex(token),
+    expiresAt: new Date(Date.now() + IDENTITY_VERIFICATION_TTL_HOURS * 60 * 60 * 1000),
+  });
+  const t = texts[pageLanguage(user.locale)];
+  const portal = options.audience === 'applicant' ? '' : `&portal=${options.audience}`;
+  const url = `${options.publicUrl}/idp/verify-email?token=${encodeURIComponent(token)}${portal}`;
+  const greeting = t.verifyMailGreeting[options.audience];
+  await mailer.send({
+    to: user.email,
+    subject: t.verifyMailSubject[options.audience],
+    greeting:
+      options.audience === 'applicant' && user.givenName
+        ? `${greeting.replace(',', '')} ${user.givenName},`
+        : greeting,
+    paragraphs: [t.verifyMailText[options.audience], t.verifyMailIgnore[options.audience]],
+    action: { label: t.verifyMailAction, url },
+    links: { verify: url },
+  });
+  return true;
+}
+
+/** What a verification link is worth now (decision 056): `valid`, `already` (opened again) or `invalid`. */
+export async function verificationLink(
+  db: Database,
+  token: string,
+): Promise<'valid' | 'already' | 'invalid'> {
+  if (!token || token.length > 256) return 'invalid';
+  return verificationLinkState(db, sha256Hex(token));
 }

@@ -145,6 +145,8 @@ export interface RegisterPageOptions {
   uid: string;
   csrf: string;
   values: { email?: string; givenName?: string; familyName?: string };
+  /** The token of the invitation the sign-up link carried (decision 056); posted back with the form. */
+  invitation?: string;
   errors: Partial<
     Record<'email' | 'givenName' | 'familyName' | 'password' | 'passwordRepeat' | 'privacy', string>
   >;
@@ -157,9 +159,10 @@ export function renderRegisterPage(o: RegisterPageOptions): string {
   const privacyError = o.errors.privacy;
   const body = `<h1>${e(t.registerTitle)}</h1>
 <p class="intro">${e(t.registerIntro)}</p>
-${alert('error', o.error)}
+${alert('error', o.error)}${o.invitation ? alert('info', t.invitationNotice) : ''}
 <form method="post" action="${base}/register" novalidate>
   ${csrfInput(o.csrf)}
+  ${o.invitation ? `<input type="hidden" name="invitation" value="${e(o.invitation)}">` : ''}
   <div class="row">
     ${field({ name: 'givenName', label: t.firstName, value: o.values.givenName, error: o.errors.givenName, autocomplete: 'given-name', autofocus: true })}
     ${field({ name: 'familyName', label: t.lastName, value: o.values.familyName, error: o.errors.familyName, autocomplete: 'family-name' })}
@@ -241,6 +244,52 @@ export function renderResetPage(o: ResetPageOptions): string {
     language: o.language,
     audience: 'applicant',
     title: t.resetTitle,
+    body,
+    portalUrl: o.portalUrl,
+  });
+}
+
+export interface VerifyEmailPageOptions {
+  language: PageLanguage;
+  portalUrl: string;
+  audience: Audience;
+  token: string;
+  csrf: string;
+  state: 'form' | 'done' | 'already' | 'invalid';
+  errors?: Partial<Record<'password' | 'passwordRepeat', string>>;
+}
+
+/**
+ * The page of the provider's e-mail verification link (decision 056): the mailbox owner confirms by setting the
+ * password, so an identity someone else registered with this address is theirs afterwards, not the other's.
+ */
+export function renderVerifyEmailPage(o: VerifyEmailPageOptions): string {
+  const t = texts[o.language];
+  const portal = `${o.portalUrl}${{ applicant: '/', company: '/b2b/', advisor: '/advisor/' }[o.audience]}`;
+  const toSignIn = `<p class="switch"><a class="btn-primary" href="${e(portal)}">${e(t.toSignIn)}</a></p>`;
+  let content: string;
+  if (o.state === 'form') {
+    content = `<p class="intro">${e(t.verifyIntro[o.audience])}</p>
+<form method="post" action="/idp/verify-email" novalidate>
+  ${csrfInput(o.csrf)}
+  <input type="hidden" name="token" value="${e(o.token)}">
+  <input type="hidden" name="portal" value="${e(o.audience)}">
+  ${field({ name: 'password', label: t.password, type: 'password', toggleLabel: t.showPassword, error: o.errors?.password, autocomplete: 'new-password', hint: t.passwordRules, autofocus: true })}
+  ${field({ name: 'passwordRepeat', label: t.passwordRepeat, type: 'password', toggleLabel: t.showPassword, error: o.errors?.passwordRepeat, autocomplete: 'new-password' })}
+  <button type="submit" class="btn-primary">${e(t.verifySubmit)}</button>
+</form>`;
+  } else if (o.state === 'done') {
+    content = `${alert('success', t.verifyDone[o.audience])}${toSignIn}`;
+  } else if (o.state === 'already') {
+    content = `${alert('info', t.verifyAlready[o.audience])}${toSignIn}`;
+  } else {
+    content = `${alert('error', t.verifyInvalid[o.audience])}${toSignIn}`;
+  }
+  const body = `<h1>${e(t.verifyTitle)}</h1>${content}`;
+  return layout({
+    language: o.language,
+    audience: o.audience,
+    title: t.verifyTitle,
     body,
     portalUrl: o.portalUrl,
   });

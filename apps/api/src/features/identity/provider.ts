@@ -4,8 +4,10 @@
  */
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { JWK } from 'jose';
+import { REGISTRATION_INVITATION_PARAM } from '@portal/contracts';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { companyOrigins, portalOrigins } from '../../lib/portal-origins';
 import { randomToken } from '../../lib/tokens';
 import { createAdapterFactory } from './oidc-adapter';
 import { findUserById, getOrCreateSecret } from './identity.repository';
@@ -13,6 +15,16 @@ import { renderErrorPage, renderLogoutPage, renderLoggedOutPage } from './pages'
 import { pageLanguage } from './texts';
 
 export const PORTAL_REDIRECT_PATHS = ['/', '/b2b/', '/advisor/'] as const;
+/** A company host always shows the company portal, so only its company address is a redirect target. */
+const COMPANY_HOST_REDIRECT_PATH = '/b2b/';
+
+/** Where the provider may send the browser back to: every portal path on PUBLIC_URL, `/b2b/` on company hosts. */
+export function portalRedirectUris(config: AppConfig): string[] {
+  return [
+    ...PORTAL_REDIRECT_PATHS.map((path) => `${config.publicUrl}${path}`),
+    ...companyOrigins(config).map((origin) => `${origin}${COMPANY_HOST_REDIRECT_PATH}`),
+  ];
+}
 
 export function embeddedIssuer(config: AppConfig): string {
   return `${config.publicUrl}/idp`;
@@ -20,7 +32,8 @@ export function embeddedIssuer(config: AppConfig): string {
 
 export async function createProvider(db: Database, config: AppConfig, keys: JWK[]): Promise<Provider> {
   const cookieKey = await getOrCreateSecret(db, 'oidc-cookie-key', () => randomToken());
-  const portalUris = PORTAL_REDIRECT_PATHS.map((path) => `${config.publicUrl}${path}`);
+  const portalUris = portalRedirectUris(config);
+  const allowedOrigins = new Set(portalOrigins(config));
   const configuration: Configuration = {
     adapter: createAdapterFactory(db),
     clients: [
@@ -45,8 +58,15 @@ export async function createProvider(db: Database, config: AppConfig, keys: JWK[
     },
     // The portal reads e-mail and name from the ID token, so put the scope claims into it.
     conformIdTokenClaims: false,
-    extraParams: ['screen_hint'],
-    cookies: { keys: [cookieKey] },
+    extraParams: ['screen_hint', REGISTRATION_INVITATION_PARAM],
+    // Lax, not the library's default None: the provider is served from the portal's own origin, so no
+    // cross-site request needs its cookies, and None without Secure is refused or downgraded by browsers on
+    // plain http (and gets an un-SameSite "legacy" twin). `Secure` is added by the library behind https.
+    cookies: {
+      keys: [cookieKey],
+      long: { httpOnly: true, sameSite: 'lax', signed: true },
+      short: { httpOnly: true, sameSite: 'lax', signed: true },
+    },
     jwks: { keys },
     ttl: {
       AccessToken: 60 * 60,
@@ -107,9 +127,12 @@ export async function createProvider(db: Database, config: AppConfig, keys: JWK[
         String(out.error),
       );
     },
-    clientBasedCORS: (_ctx, origin) => origin === new URL(config.publicUrl).origin,
+    // The SPA on a company host redeems its code at the token endpoint across origins (decision 073).
+    clientBasedCORS: (_ctx, origin) => allowedOrigins.has(origin),
   };
   const provider = new Provider(embeddedIssuer(config), configuration);
-  provider.proxy = true;
+  // Koa believes X-Forwarded-* only behind configured proxies; the trusted-proxy plugin has already reduced those
+  // headers to what Fastify resolved, so the provider sees the same client, host and scheme (decision 065).
+  provider.proxy = config.trustProxy !== false;
   return provider;
 }

@@ -58,18 +58,78 @@ const de = {
   backToLogin: 'Zurück zur Anmeldung',
   cancel: 'Abbrechen',
   invalidCredentials: 'E-Mail-Adresse oder Passwort ist nicht korrekt.',
-  tooManyAttempts: 'Zu viele Versuche. Bitte in einer Minute erneut versuchen.',
+  tooManyAttempts: 'Zu viele Versuche. Bitte in einigen Minuten erneut versuchen.',
   registerTitle: 'Konto erstellen',
   registerIntro:
     'Erstelle dein Konto für das Bewerberportal. Verwende dieselbe E-Mail-Adresse wie in deiner Bewerbung.',
   acceptPrivacy: 'Ich habe die Datenschutzerklärung gelesen und bin einverstanden.',
   submitRegister: 'Konto erstellen',
   emailTaken: 'Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte melde dich an.',
-  passwordRules: 'Mindestens 10 Zeichen.',
+  passwordRules: 'Mindestens 10 Zeichen, kein häufig verwendetes Passwort.',
   passwordTooShort: 'Das Passwort muss mindestens 10 Zeichen lang sein.',
   passwordTooLong: 'Das Passwort darf höchstens 128 Zeichen lang sein.',
   passwordMismatch: 'Die Passwörter stimmen nicht überein.',
+  passwordTooCommon:
+    'Dieses Passwort gehört zu den am häufigsten verwendeten und ist leicht zu erraten. Bitte wähle ein anderes.',
+  invitationNotice:
+    'Du registrierst dich über den Link aus deiner Einladung: Deine E-Mail-Adresse ist damit bestätigt.',
+  verifyMailSubject: {
+    applicant: 'Bitte bestätige deine E-Mail-Adresse',
+    company: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+    advisor: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+  },
+  verifyMailGreeting: { applicant: 'Hallo,', company: 'Guten Tag,', advisor: 'Guten Tag,' },
+  verifyMailText: {
+    applicant:
+      'für diese E-Mail-Adresse gibt es bereits ein Konto im Dualstudium Portal. Damit niemand sonst darauf zugreifen kann, bestätige bitte, dass die Adresse dir gehört, und lege dabei dein Passwort fest. Danach meldest du dich einfach noch einmal an. Der Link ist 24 Stunden gültig.',
+    company:
+      'für diese E-Mail-Adresse gibt es bereits einen Zugang zum Unternehmensportal. Damit niemand sonst darauf zugreifen kann, bestätigen Sie bitte, dass die Adresse Ihnen gehört, und legen Sie dabei Ihr Passwort fest. Danach melden Sie sich einfach noch einmal an. Der Link ist 24 Stunden gültig.',
+    advisor:
+      'für diese E-Mail-Adresse gibt es bereits einen Zugang zum Dualstudium Portal. Damit niemand sonst darauf zugreifen kann, bestätigen Sie bitte, dass die Adresse Ihnen gehört, und legen Sie dabei Ihr Passwort fest. Danach melden Sie sich einfach noch einmal an. Der Link ist 24 Stunden gültig.',
+  },
+  verifyMailIgnore: {
+    applicant:
+      'Du hast dich nicht angemeldet? Dann ignoriere diese E-Mail. Ohne Bestätigung erhält niemand Zugriff auf dein Konto.',
+    company:
+      'Sie haben sich nicht angemeldet? Dann ignorieren Sie diese E-Mail. Ohne Bestätigung erhält niemand Zugriff auf Ihren Zugang.',
+    advisor:
+      'Sie haben sich nicht angemeldet? Dann ignorieren Sie diese E-Mail. Ohne Bestätigung erhält niemand Zugriff auf Ihren Zugang.',
+  },
+  verifyMailAction: 'E-Mail-Adresse bestätigen',
+  verifyTitle: 'E-Mail-Adresse bestätigen',
+  verifyIntro: {
+    applicant:
+      'Bestätige deine E-Mail-Adresse, indem du dein Passwort festlegst. Du kannst das Passwort deiner Registrierung wieder verwenden. Alle anderen Anmeldungen mit dieser Adresse werden dabei beendet: Hat sich jemand anderes mit deiner Adresse registriert, hat er danach keinen Zugriff mehr.',
+    company:
+      'Bestätigen Sie Ihre E-Mail-Adresse, indem Sie Ihr Passwort festlegen. Sie können das Passwort Ihrer Registrierung wieder verwenden. Alle anderen Anmeldungen mit dieser Adresse werden dabei beendet: Hat sich jemand anderes mit Ihrer Adresse registriert, hat er danach keinen Zugriff mehr.',
+    advisor:
+      'Bestätigen Sie Ihre E-Mail-Adresse, indem Sie Ihr Passwort festlegen. Sie können das Passwort Ihrer Registrierung wieder verwenden. Alle anderen Anmeldungen mit dieser Adresse werden dabei beendet: Hat sich jemand anderes mit Ihrer Adresse registriert, hat er danach keinen Zugriff mehr.',
+  },
+  verifySubmit: 'Bestätigen und Passwort speichern',
+  verifyDone: {
+    applicant:
+      'Deine E-Mail-Adresse ist bestätigt. Melde dich jetzt mit deinem Passwort an, um weiterzumachen.',
+    company:
+      'Ihre E-Mail-Adresse ist bestätigt. Melden Sie sich jetzt mit Ihrem Passwort an, um fortzufahren.',
+    advisor:
+      'Ihre E-Mail-Adresse ist bestätigt. Melden Sie sich jetzt mit Ihrem Passwort an, um fortzufahren.',
+  },
+  verifyAlready: {
+    applicant: 'Deine E-Mail-Adresse ist bereits bestätigt. Du kannst dich anmelden.',
+    company: 'Ihre E-Mail-Adresse ist bereits bestätigt. Sie können sich anmelden.',
+    advisor: 'Ihre E-Mail-Adresse ist bereits bestätigt. Sie können sich anmelden.',
+  },
+  verifyInvalid: {
+    applicant:
+      'Dieser Bestätigungslink ist ungültig oder abgelaufen. Melde dich erneut an, dann schicken wir dir einen neuen Link.',
+    company:
+      'Dieser Bestätigungslink ist ungültig oder abgelaufen. Melden Sie sich erneut an, dann senden wir Ihnen einen neuen Link.',
+    advisor:
+      'Dieser Bestätigungslink ist ungültig oder abgelaufen. Melden Sie sich erneut an, dann senden wir Ihnen einen neuen Link.',
+  },
+  toSignIn: 'Zur Anmeldung',
   required: 'Eingabe erforderlich',
+  invalidCharacters: 'Enthält unzulässige Zeichen (z. B. Steuerzeichen).',
   invalidEmail: 'Bitte gib eine gültige E-Mail-Adresse ein.',
   mustAccept: 'Muss bestätigt werden.',
   forgotTitle: 'Passwort zurücksetzen',
@@ -144,18 +204,75 @@ const en: Texts = {
   backToLogin: 'Back to sign-in',
   cancel: 'Cancel',
   invalidCredentials: 'The e-mail address or password is not correct.',
-  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  tooManyAttempts: 'Too many attempts. Please try again in a few minutes.',
   registerTitle: 'Create your account',
   registerIntro:
     'Create your account for the applicant portal. Use the same e-mail address as in your application.',
   acceptPrivacy: 'I have read and agree to the privacy policy.',
   submitRegister: 'Create account',
   emailTaken: 'An account with this e-mail address already exists. Please sign in.',
-  passwordRules: 'At least 10 characters.',
+  passwordRules: 'At least 10 characters, not a commonly used password.',
   passwordTooShort: 'The password must be at least 10 characters long.',
   passwordTooLong: 'The password may be at most 128 characters long.',
   passwordMismatch: 'The passwords do not match.',
+  passwordTooCommon:
+    'This password is one of the most commonly used and is easy to guess. Please choose another one.',
+  invitationNotice:
+    'You are registering through the link of your invitation: this confirms your e-mail address.',
+  verifyMailSubject: {
+    applicant: 'Please confirm your e-mail address',
+    company: 'Please confirm your e-mail address',
+    advisor: 'Please confirm your e-mail address',
+  },
+  verifyMailGreeting: { applicant: 'Hello,', company: 'Hello,', advisor: 'Hello,' },
+  verifyMailText: {
+    applicant:
+      'there already is an account in the Dual Study Portal for this e-mail address. So that nobody else can access it, please confirm that the address belongs to you and set your password. Then simply sign in again. The link is valid for 24 hours.',
+    company:
+      'there already is an access to the company portal for this e-mail address. So that nobody else can use it, please confirm that the address belongs to you and set your password. Then simply sign in again. The link is valid for 24 hours.',
+    advisor:
+      'there already is an access to the Dual Study Portal for this e-mail address. So that nobody else can use it, please confirm that the address belongs to you and set your password. Then simply sign in again. The link is valid for 24 hours.',
+  },
+  verifyMailIgnore: {
+    applicant:
+      'You did not sign in? Then ignore this e-mail. Without the confirmation nobody gets access to your account.',
+    company:
+      'You did not sign in? Then ignore this e-mail. Without the confirmation nobody gets access to your account.',
+    advisor:
+      'You did not sign in? Then ignore this e-mail. Without the confirmation nobody gets access to your account.',
+  },
+  verifyMailAction: 'Confirm e-mail address',
+  verifyTitle: 'Confirm your e-mail address',
+  verifyIntro: {
+    applicant:
+      'Confirm your e-mail address by setting your password. You may use the password of your registration again. Every other sign-in with this address ends: if someone else registered with your address, they have no access afterwards.',
+    company:
+      'Confirm your e-mail address by setting your password. You may use the password of your registration again. Every other sign-in with this address ends: if someone else registered with your address, they have no access afterwards.',
+    advisor:
+      'Confirm your e-mail address by setting your password. You may use the password of your registration again. Every other sign-in with this address ends: if someone else registered with your address, they have no access afterwards.',
+  },
+  verifySubmit: 'Confirm and save password',
+  verifyDone: {
+    applicant: 'Your e-mail address is confirmed. Sign in with your password now to continue.',
+    company: 'Your e-mail address is confirmed. Please sign in with your password now to continue.',
+    advisor: 'Your e-mail address is confirmed. Please sign in with your password now to continue.',
+  },
+  verifyAlready: {
+    applicant: 'Your e-mail address is already confirmed. You can sign in.',
+    company: 'Your e-mail address is already confirmed. You can sign in.',
+    advisor: 'Your e-mail address is already confirmed. You can sign in.',
+  },
+  verifyInvalid: {
+    applicant:
+      'This confirmation link is invalid or has expired. Sign in again and we will send you a new one.',
+    company:
+      'This confirmation link is invalid or has expired. Sign in again and we will send you a new one.',
+    advisor:
+      'This confirmation link is invalid or has expired. Sign in again and we will send you a new one.',
+  },
+  toSignIn: 'Go to sign-in',
   required: 'Value is required',
+  invalidCharacters: 'Contains characters that are not allowed (e.g. control characters).',
   invalidEmail: 'Please enter a valid e-mail address.',
   mustAccept: 'Must be confirmed.',
   forgotTitle: 'Reset your password',

@@ -1,26 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+/** Notification settings of the applicant (decision 013). Each test creates its own people. */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@portal/contracts';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { signIn } from '../../testing/oidc-login';
-import type { HttpClient } from '../../testing/http-client';
+import { testPeople } from '../../testing/people';
 
 let t: TestApp;
-let tim: HttpClient;
-let lena: HttpClient;
+let people: ReturnType<typeof testPeople>;
 beforeAll(async () => {
   t = await startTestApp();
-  tim = t.client();
-  lena = t.client();
-  await signIn(tim, 'neu@demo.example');
-  await signIn(lena, 'bewerber@demo.example');
+  people = testPeople(t);
 });
+afterEach(() => people.cleanup());
 afterAll(() => t?.close());
+
+/** An applicant who once turned the weekly newsletter on. */
+const subscriber = () =>
+  people.applicant({ account: { notificationSettings: { job_openings_newsletter: true } } });
 
 const PATH = '/v1/notification-settings';
 
 describe('GET /v1/notification-settings', () => {
   it('answers the defaults for an applicant who never changed anything: newsletter off, service mails on', async () => {
-    const response = await tim.get(PATH);
+    const { client } = await people.applicant();
+    const response = await client.get(PATH);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       job_openings_newsletter: false,
@@ -30,7 +32,8 @@ describe('GET /v1/notification-settings', () => {
   });
 
   it('answers stored values over the defaults', async () => {
-    expect((await lena.get(PATH)).body).toEqual({
+    const { client } = await subscriber();
+    expect((await client.get(PATH)).body).toEqual({
       job_openings_newsletter: true,
       advisor_messages_email: true,
       status_updates_email: true,
@@ -40,6 +43,7 @@ describe('GET /v1/notification-settings', () => {
 
 describe('PUT /v1/notification-settings', () => {
   it('replaces the settings of the caller only', async () => {
+    const [{ client: tim }, { client: lena }] = [await people.applicant(), await subscriber()];
     const settings = {
       job_openings_newsletter: true,
       advisor_messages_email: false,
@@ -79,6 +83,7 @@ describe('PUT /v1/notification-settings', () => {
   ];
   for (const [name, body, field, rule] of invalid) {
     it(`rejects ${name} with a field error and changes nothing`, async () => {
+      const { client: lena } = await subscriber();
       const before = (await lena.get(PATH)).body;
       const response = await lena.json('PUT', PATH, body);
       expect(response.status).toBe(400);
@@ -91,6 +96,7 @@ describe('PUT /v1/notification-settings', () => {
   }
 
   it('rejects a body that is not an object', async () => {
+    const { client: lena } = await people.applicant();
     expect((await lena.json('PUT', PATH, [true, false, true])).status).toBe(400);
     expect((await lena.json('PUT', PATH)).status).toBe(400);
   });
@@ -98,13 +104,12 @@ describe('PUT /v1/notification-settings', () => {
   it('is for signed-in applicants only, with the CSRF header', async () => {
     expect((await t.client().get(PATH)).status).toBe(401);
     expect((await t.client().json('PUT', PATH, valid)).status).toBe(401);
-    const company = t.client();
-    await signIn(company, 'inhaber@demo.example', 'company');
+    const { client: company } = await people.companyOwner();
     expect((await company.get(PATH)).status).toBe(403);
     expect((await company.json('PUT', PATH, valid)).status).toBe(403);
-    const advisor = t.client();
-    await signIn(advisor, 'berater@demo.example');
+    const { client: advisor } = await people.advisor();
     expect((await advisor.get(PATH)).status).toBe(403);
+    const { client: tim } = await people.applicant();
     const before = (await tim.get(PATH)).body;
     const noCsrf = await tim.json(
       'PUT',

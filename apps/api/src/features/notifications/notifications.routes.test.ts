@@ -1,80 +1,120 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+/**
+ * In-portal notifications of applicants (decision 055). Every test creates its own advisor and applicants, and the
+ * notifications come from a real advisor action (a reply to the applicant), so nothing depends on the demo seed or
+ * on the order of the tests.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { signIn } from '../../testing/oidc-login';
-import type { HttpClient } from '../../testing/http-client';
+import { testPeople, type TestAdvisor, type TestApplicant } from '../../testing/people';
 
 let t: TestApp;
-let sophie: HttpClient;
-let lena: HttpClient;
-
+let people: ReturnType<typeof testPeople>;
 beforeAll(async () => {
   t = await startTestApp();
-  [sophie, lena] = [t.client(), t.client()];
-  await signIn(sophie, 'fern@demo.example');
-  await signIn(lena, 'bewerber@demo.example');
-  // A real advisor action writes the notification: Anna confirms Sophie's info session.
-  const advisor = t.client();
-  await signIn(advisor, 'berater@demo.example');
-  const sophieId = (await sophie.get('/v1/account')).body.uuid;
-  const confirmed = await advisor.json('POST', `/v1/advisor/applicants/${sophieId}/info-session/confirm`, {});
-  expect(confirmed.status).toBe(200);
+  people = testPeople(t);
 });
+afterEach(() => people.cleanup());
 afterAll(() => t?.close());
+
+/** An applicant of a new advisor who has received `count` notifications, one per advisor reply. */
+async function applicantWithNotifications(
+  count: number,
+): Promise<{ applicant: TestApplicant; advisor: TestAdvisor }> {
+  const advisor = await people.advisor();
+  const applicant = await people.applicant({
+    unit: { advisor },
+    account: { metadata: { onboardingDone: true } },
+  });
+  for (let i = 1; i <= count; i++) {
+    const reply = await advisor.client.json(
+      'POST',
+      `/v1/advisor/applicants/${applicant.accountId}/messages`,
+      {
+        subject: `Nachricht ${i}`,
+        text: `Hallo, das ist Nachricht Nummer ${i}.`,
+      },
+    );
+    expect(reply.status, reply.text).toBe(201);
+  }
+  return { applicant, advisor };
+}
+
+type Page = { items: { id: string; status: string; createdAt: string; kind: string; title: string }[] };
 
 describe('GET /v1/notifications', () => {
   it("lists the applicant's notifications, newest first, with counts", async () => {
-    const page = await sophie.get('/v1/notifications');
+    const { applicant } = await applicantWithNotifications(2);
+    const page = await applicant.client.get('/v1/notifications');
     expect(page.status).toBe(200);
-    expect(page.body.unread).toBeGreaterThanOrEqual(1);
-    expect(page.body.total).toBeGreaterThanOrEqual(page.body.items.length);
+    expect(page.body).toMatchObject({ total: 2, unread: 2 });
+    expect(page.body.items).toHaveLength(2);
     expect(page.body.items[0]).toMatchObject({
       status: 'new',
       kind: expect.any(String),
       title: expect.any(String),
     });
-    const dates = page.body.items.map((n: { createdAt: string }) => n.createdAt);
+    const dates = (page.body as Page).items.map((n) => n.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  it('pages by limit and offset (default page size 4) and rejects invalid paging', async () => {
-    expect((await sophie.get('/v1/notifications?limit=1')).body.items).toHaveLength(1);
-    expect((await sophie.get('/v1/notifications?limit=0')).status).toBe(400);
-    expect((await sophie.get('/v1/notifications?offset=-1')).status).toBe(400);
-    expect((await sophie.get('/v1/notifications')).body.items.length).toBeLessThanOrEqual(4);
+  it('answers exactly 4 by default (spec part 2 §9) and pages by limit and offset', async () => {
+    const { applicant } = await applicantWithNotifications(6);
+    const first = await applicant.client.get('/v1/notifications');
+    expect(first.body.total).toBe(6);
+    expect(first.body.items).toHaveLength(4);
+
+    const rest = await applicant.client.get('/v1/notifications?offset=4');
+    expect(rest.body.items).toHaveLength(2);
+    const ids = [...(first.body as Page).items, ...(rest.body as Page).items].map((n) => n.id);
+    expect(new Set(ids).size).toBe(6);
+
+    expect((await applicant.client.get('/v1/notifications?limit=1')).body.items).toHaveLength(1);
+    expect((await applicant.client.get('/v1/notifications?limit=6')).body.items).toHaveLength(6);
+  });
+
+  it('rejects invalid paging', async () => {
+    const applicant = await people.applicant();
+    expect((await applicant.client.get('/v1/notifications?limit=0')).status).toBe(400);
+    expect((await applicant.client.get('/v1/notifications?offset=-1')).status).toBe(400);
   });
 
   it("never shows or changes another applicant's notifications", async () => {
-    const own = (await sophie.get('/v1/notifications')).body.items[0];
-    const other = await lena.get('/v1/notifications');
-    expect(other.body.items.some((n: { id: string }) => n.id === own.id)).toBe(false);
-    expect((await lena.json('PATCH', `/v1/notifications/${own.id}/read`)).status).toBe(404);
-    expect((await sophie.get('/v1/notifications')).body.items[0].status).toBe('new');
+    const { applicant } = await applicantWithNotifications(1);
+    const other = await people.applicant();
+    const own = (await applicant.client.get('/v1/notifications')).body.items[0];
+    const theirs = await other.client.get('/v1/notifications');
+    expect(theirs.body).toMatchObject({ items: [], total: 0, unread: 0 });
+    expect((await other.client.json('PATCH', `/v1/notifications/${own.id}/read`)).status).toBe(404);
+    expect((await applicant.client.get('/v1/notifications')).body.items[0].status).toBe('new');
   });
 
   it('is closed to anonymous callers and company users', async () => {
     expect((await t.client().get('/v1/notifications')).status).toBe(401);
-    const company = t.client();
-    await signIn(company, 'inhaber@demo.example', 'company');
-    expect((await company.get('/v1/notifications')).status).toBe(403);
+    const owner = await people.companyOwner();
+    expect((await owner.client.get('/v1/notifications')).status).toBe(403);
   });
 });
 
 describe('PATCH /v1/notifications/…/read', () => {
   it('marks one, then all notifications read', async () => {
-    const before = (await sophie.get('/v1/notifications')).body;
+    const { applicant } = await applicantWithNotifications(3);
+    const before = (await applicant.client.get('/v1/notifications')).body;
+    expect(before.unread).toBe(3);
     const first = before.items[0];
-    expect((await sophie.json('PATCH', `/v1/notifications/${first.id}/read`)).status).toBe(200);
-    const after = (await sophie.get('/v1/notifications')).body;
-    expect(after.unread).toBe(before.unread - 1);
-    expect(after.items.find((n: { id: string }) => n.id === first.id).status).toBe('read');
-    expect((await sophie.json('PATCH', '/v1/notifications/read')).status).toBe(200);
-    expect((await sophie.get('/v1/notifications')).body.unread).toBe(0);
+    expect((await applicant.client.json('PATCH', `/v1/notifications/${first.id}/read`)).status).toBe(200);
+    const after = (await applicant.client.get('/v1/notifications')).body;
+    expect(after.unread).toBe(2);
+    expect((after as Page).items.find((n) => n.id === first.id)!.status).toBe('read');
+    expect((await applicant.client.json('PATCH', '/v1/notifications/read')).status).toBe(200);
+    expect((await applicant.client.get('/v1/notifications')).body.unread).toBe(0);
   });
 
   it('answers 404 for an unknown id and 403 without the CSRF header', async () => {
+    const applicant = await people.applicant();
     expect(
-      (await sophie.json('PATCH', '/v1/notifications/00000000-0000-4000-8000-000000000000/read')).status,
+      (await applicant.client.json('PATCH', '/v1/notifications/00000000-0000-4000-8000-000000000000/read'))
+        .status,
     ).toBe(404);
-    expect((await sophie.raw('PATCH', '/v1/notifications/read', { csrf: false })).status).toBe(403);
+    expect((await applicant.client.raw('PATCH', '/v1/notifications/read', { csrf: false })).status).toBe(403);
   });
 });

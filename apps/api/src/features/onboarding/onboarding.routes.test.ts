@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { accounts, units } from '../../db/schema/index';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { signIn } from '../../testing/oidc-login';
+import { finishOnboarding } from '../../testing/onboarding';
 import type { HttpClient } from '../../testing/http-client';
 
 let t: TestApp;
@@ -65,11 +66,19 @@ describe('GET /v1/wizard-flows', () => {
   });
 
   it('after onboarding: the e-mail verification flow until the address is verified, then none', async () => {
-    await tim.json('PUT', '/v1/metadata', { onboardingDone: true });
+    // Onboarding needs a confirmed address (decision 063); an advisor's e-mail change unconfirms it later.
+    expect((await finishOnboarding(t, tim)).status).toBe(200);
+    await t.app.unitAssignment.idle();
+    expect((await flows(tim)).body.initiateFlow).toBeNull();
+    await t.app.db
+      .update(accounts)
+      .set({ emailVerified: false })
+      .where(eq(accounts.email, 'neu@demo.example'));
     expect((await flows(tim)).body.initiateFlow).toBe('EmailVerificationFlow');
 
     await tim.json('POST', '/v1/account/email-verification');
-    const [mail] = (await t.client().get('/dev/mail.json?to=neu@demo.example')).body;
+    const mails = (await t.client().get('/dev/mail.json?to=neu@demo.example')).body;
+    const mail = mails.find((m: { links: { verify?: string } }) => m.links.verify);
     const token = new URL(mail.links.verify).searchParams.get('token');
     expect((await t.client().json('POST', '/v1/account/email-verification/confirm', { token })).status).toBe(
       200,

@@ -244,15 +244,16 @@ export async function assignUnits(db: Database, accountId: string): Promise<Assi
 }
 
 /**
- * Links applications without account to the applicant account with the same e-mail (repairs a sign-in that
- * raced the application), then answers onboarded applicants who have a valid application without unit, or a unit
+ * Links applications without account to the applicant account with the same, verified e-mail (repairs a sign-in
+ * that raced the application; never to an unproven address, decision 056), then answers onboarded applicants who have a valid application without unit, or a unit
  * without advisor: the work of the periodic sweep.
  */
 export async function listAccountsAwaitingAssignment(db: Database, limit: number): Promise<string[]> {
   await db.execute(sql`
     update ${studyApplications} as sa set account_id = acc.id, updated_at = now()
     from ${accounts} as acc
-    where sa.account_id is null and acc.email = sa.email and acc.role = 'applicant' and acc.deleted_at is null`);
+    where sa.account_id is null and acc.email = sa.email and acc.role = 'applicant' and acc.deleted_at is null
+      and acc.email_verified`);
   const rows = await db
     .select({ id: accounts.id })
     .from(accounts)

@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/index';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { signIn } from '../../testing/oidc-login';
+import { finishOnboarding, meetOnboardingRules } from '../../testing/onboarding';
 import {
   applicationChoice,
   loadCatalogue,
@@ -125,10 +126,13 @@ describe('from the public application to the unit', () => {
     expect(signup.pathname).toBe('/registrieren');
     expect(signup.searchParams.get('email')).toBe('lea.sommer@example.org');
 
-    // The web app turns the link into the provider's sign-up (screen_hint=signup, login_hint=<e-mail>).
+    // The web app turns the link into the provider's sign-up (screen_hint=signup, login_hint=<e-mail>, and the
+    // invitation token, which proves the mailbox: decision 056).
+    const invitationToken = signup.searchParams.get('invitation');
+    expect(invitationToken).toBeTruthy();
     const lea = t.client();
     await signIn(lea, signup.searchParams.get('email')!, 'applicant', {
-      register: { givenName: 'Lea', familyName: 'Sommer' },
+      register: { givenName: 'Lea', familyName: 'Sommer', invitation: invitationToken! },
     });
     const account = (await lea.get('/v1/account')).body;
     const [linked] = await t.app.db
@@ -140,6 +144,7 @@ describe('from the public application to the unit', () => {
     // Before onboarding: no unit, no error (the client sends the person to onboarding).
     expect(await lea.get('/v1/unit')).toMatchObject({ status: 200, body: [] });
 
+    await meetOnboardingRules(t, lea);
     const started = Date.now();
     const done = await lea.json('PUT', '/v1/metadata', { onboardingDone: true });
     expect(done.status).toBe(200);
@@ -207,13 +212,13 @@ describe('from the public application to the unit', () => {
     expect(list.map((a) => a.email)).toContain('lea.sommer@example.org');
   });
 
-  it('answers 1006 once onboarding is done but no valid application exists (polling stops)', async () => {
+  it('answers 1006 once onboarding is done but no valid application exists (the client polls on, decision 074)', async () => {
     const nobody = t.client();
     await signIn(nobody, 'ohne.bewerbung@example.org', 'applicant', {
       register: { givenName: 'Ohne', familyName: 'Bewerbung' },
     });
     expect(await nobody.get('/v1/unit')).toMatchObject({ status: 200, body: [] });
-    await nobody.json('PUT', '/v1/metadata', { onboardingDone: true });
+    expect((await finishOnboarding(t, nobody)).status).toBe(200);
     const response = await nobody.get('/v1/unit');
     expect(response.status).toBe(404);
     expect(response.body.code).toBe(ErrorCode.NO_VALID_APPLICATION);

@@ -38,7 +38,7 @@ async function mailAssignments(context: AssignmentContext, outcome: AssignmentOu
       setting: 'status_updates_email',
       subject: `Deine Studienberatung ist ${assigned.advisor.name}`,
       paragraphs: advisorMailParagraphs({ ...assigned, advisor: assigned.advisor }),
-      actionLabel: 'Zum Bewerbungsportal',
+      actionLabel: 'Zum Bewerberportal',
       link: `/${assigned.unit}/home`,
     });
   }

@@ -8,8 +8,9 @@ import { findAssignmentState } from './unit-assignment.repository';
 /**
  * The applicant's units with their advisor card data and applications (spec part 1 §3 "Unit"). Without units
  * (decision 042): onboarding not done → `[]`; done but no valid application at all → 404 with code 1006 (the
- * client stops polling and shows "contact your study advisor"); done with a valid application → `[]` while the
- * assignment is pending (`onPending` nudges it, so a lost task does not wait for the next sweep).
+ * client keeps polling, since an application may arrive meanwhile, and then shows the "no application yet"
+ * state, decision 074); done with a valid application → `[]` while the assignment is pending (`onPending` nudges
+ * it, so a lost task does not wait for the next sweep).
  */
 export async function getUnitsOfAccount(
   db: Database,

@@ -4,10 +4,12 @@
  * the shell of the portal mode. The auth check, page title, page-view tracking and the initial
  * loading are wired here, so they run on every navigation.
  */
+import { ErrorCode } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { ConsentDialog } from '../../components/consent/consent-dialog';
+import { EmailNotVerifiedScreen } from '../../components/errors/email-not-verified-screen';
 import { ErrorScreen } from '../../components/errors/error-screen';
 import { PublicLayout } from '../../components/layouts/public-layout';
 import { LoadingScreen } from '../../components/loading/loading-screen';
@@ -16,13 +18,14 @@ import { AdvisorShell } from '../../features/advisor/components/advisor-shell';
 import { ApplicantShell } from '../../features/applicant/components/applicant-shell';
 import { CompanyShell } from '../../features/company/components/company-shell';
 import { useAuthGuard } from '../../hooks/use-auth-guard';
+import { useAuthToken } from '../../hooks/use-auth-token';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { usePageViewTracking } from '../../hooks/use-page-view-tracking';
 import { usePortalMode } from '../../hooks/use-portal-mode';
 import { useAppError, useAppState } from '../../lib/app-state';
 import { logout } from '../../lib/auth';
 import { useSupportEmail } from '../../lib/public-config';
-import { leafHandle, resolveRouteFlags } from '../../lib/route-handle';
+import { leafHandle, rendersPublic, resolveRouteFlags } from '../../lib/route-handle';
 import { ensureInitialLoading } from '../initial-loading';
 
 export function RootLayout() {
@@ -42,7 +45,8 @@ export function RootLayout() {
   const onboardingDone = useAppState((s) => s.onboardingDone);
   const loadingGeneration = useAppState((s) => s.initialLoadingGeneration);
   const supportEmail = useSupportEmail();
-  const isPublic = !!flags.allowUnauthorized;
+  const token = useAuthToken();
+  const isPublic = rendersPublic(flags, token);
 
   usePageTitle(mode, pathname);
   usePageViewTracking(routeName, pathname);
@@ -53,7 +57,9 @@ export function RootLayout() {
   }, [isPublic, appError, mode, queryClient, loadingGeneration]);
 
   let content;
-  if (appError && !loginInProgress) {
+  if (appError?.code === ErrorCode.EMAIL_NOT_VERIFIED && !loginInProgress) {
+    content = <EmailNotVerifiedScreen mode={mode} />;
+  } else if (appError && !loginInProgress) {
     content = (
       <ErrorScreen
         error={appError}

@@ -8,7 +8,8 @@ import { decodeRule, encodeRule } from './field-error';
 import { Form, FormActions, SubmitButton } from './form';
 import { NumberField, parseDecimal } from './number-field';
 import { StepScreen } from './step-screen';
-import { DateField, EmailField, TelField, TextField } from './text-fields';
+import { DateField } from './date-fields';
+import { EmailField, TelField, TextField } from './text-fields';
 import { TextareaField } from './textarea-field';
 import { useContractForm, type ContractFormOptions } from './use-contract-form';
 

@@ -19,8 +19,10 @@ export { Form, FormActions, FormMessage, SubmitButton, useFormKit } from './form
 export type { FormProps } from './form';
 export { Field, FieldShell, RequiredMark, controlClasses, useFieldError } from './field';
 export type { FieldControlProps, FieldProps, FieldShellProps } from './field';
-export { DateField, EmailField, MonthField, TelField, TextField } from './text-fields';
-export type { DateFieldProps, TextFieldProps } from './text-fields';
+export { EmailField, TelField, TextField } from './text-fields';
+export type { TextFieldProps } from './text-fields';
+export { DateField, DateTextInput, MonthField, maskDateText } from './date-fields';
+export type { DateFieldProps, DateTextInputProps } from './date-fields';
 export { NumberField, formatDecimal, parseDecimal } from './number-field';
 export type { NumberFieldProps } from './number-field';
 export { CheckboxField, RadioGroupField, SelectField } from './choice-fields';

@@ -1,4 +1,4 @@
-/** Text-like kit controls: text, e-mail, phone, date and month (`YYYY-MM`). */
+/** Text-like kit controls: text, e-mail, phone (dates and months: `date-fields.tsx`). */
 import type { ComponentProps } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Field, controlClasses, type FieldProps } from './field';
@@ -41,51 +41,4 @@ export function EmailField(props: Omit<TextFieldProps, 'type'>) {
 
 export function TelField(props: Omit<TextFieldProps, 'type'>) {
   return <TextField type="tel" autoComplete="tel" inputMode="tel" {...props} />;
-}
-
-export type DateFieldProps = Omit<TextFieldProps, 'type' | 'emptyAsNull'>;
-
-/** `YYYY-MM-DD` in the form values; empty is `null`. `min`/`max` as ISO dates. */
-export function DateField(props: DateFieldProps) {
-  const { field, rest } = splitFieldProps(props);
-  const { inputClassName, ...inputProps } = rest;
-  const { register } = useFormContext();
-  return (
-    <Field {...field}>
-      {(control) => (
-        <input
-          type="date"
-          {...inputProps}
-          {...control}
-          {...register(field.name, { setValueAs: (v: unknown) => (v === '' || v === undefined ? null : v) })}
-          className={controlClasses(!!control['aria-invalid'], `h-11 ${inputClassName ?? ''}`)}
-        />
-      )}
-    </Field>
-  );
-}
-
-/**
- * A month as `YYYY-MM`; empty is `null`. Browsers without a month picker show a text box, so the
- * placeholder names the format.
- */
-export function MonthField(props: DateFieldProps) {
-  const { field, rest } = splitFieldProps(props);
-  const { inputClassName, placeholder, ...inputProps } = rest;
-  const { register } = useFormContext();
-  return (
-    <Field {...field}>
-      {(control) => (
-        <input
-          type="month"
-          placeholder={placeholder ?? 'YYYY-MM'}
-          pattern="\d{4}-\d{2}"
-          {...inputProps}
-          {...control}
-          {...register(field.name, { setValueAs: (v: unknown) => (v === '' || v === undefined ? null : v) })}
-          className={controlClasses(!!control['aria-invalid'], `h-11 ${inputClassName ?? ''}`)}
-        />
-      )}
-    </Field>
-  );
 }

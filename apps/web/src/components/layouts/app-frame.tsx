@@ -18,7 +18,9 @@ export function AppFrame({
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main-content"
-        className="sr-only z-50 rounded-lg bg-primary-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+        // Padding only while visible: on the hidden link it widened the 1-pixel box, which stuck out of right-to-left
+        // pages and made them scroll sideways (issue 8, item 9: the Arabic phone header).
+        className="sr-only z-50 rounded-lg bg-primary-800 text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:px-4 focus:py-2"
         onClick={(event) => {
           event.preventDefault();
           document.getElementById('main-content')?.focus();

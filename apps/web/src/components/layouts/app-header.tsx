@@ -41,7 +41,8 @@ export function AppHeader({
             {nav}
           </nav>
         )}
-        <div className="ms-auto flex min-w-0 items-center gap-1 sm:gap-2">
+        {/* The controls keep their size; the logo's wordmark gives way (truncates) on narrow phones. */}
+        <div className="ms-auto flex shrink-0 items-center gap-1 sm:gap-2">
           {context}
           <LanguageSwitcher compact />
           {userMenu}

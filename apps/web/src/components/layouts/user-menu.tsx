@@ -29,7 +29,7 @@ export function UserMenu({
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        className="inline-flex h-10 max-w-56 items-center gap-2 rounded-xl ps-1 pe-2 text-sm font-medium text-ink-800 transition-colors hover:bg-ink-100"
+        className="inline-flex h-10 max-w-56 items-center gap-2 rounded-xl ps-1 pe-1 text-sm sm:pe-2 font-medium text-ink-800 transition-colors hover:bg-ink-100"
         aria-label={t('user.menu', { name })}
       >
         <span
@@ -39,7 +39,8 @@ export function UserMenu({
           {initialsOf(name)}
         </span>
         <span className="hidden truncate md:inline">{name}</span>
-        <ChevronDown className="size-4 shrink-0 opacity-60" aria-hidden />
+        {/* Phones: the initials alone, so the header has room in every language. */}
+        <ChevronDown className="size-4 shrink-0 opacity-60 max-sm:hidden" aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -49,8 +50,14 @@ export function UserMenu({
         >
           <DropdownMenu.Label className="px-3 py-2">
             <span className="block text-xs text-ink-500">{t('user.signedInAs')}</span>
-            <span className="block truncate text-sm font-semibold text-ink-900">{name}</span>
-            {email && <span className="block truncate text-xs text-ink-500">{email}</span>}
+            <span className="block truncate text-sm font-semibold text-ink-900" title={name}>
+              {name}
+            </span>
+            {email && (
+              <span className="block truncate text-xs text-ink-500" title={email}>
+                {email}
+              </span>
+            )}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-ink-100" />
           {items.map((item) => (

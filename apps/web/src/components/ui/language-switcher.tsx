@@ -49,7 +49,7 @@ export function LanguageSwitcher({
         <span className={clsx(compact && 'sr-only sm:not-sr-only')} lang={current}>
           {compact ? current.toUpperCase() : LANGUAGE_AUTONYMS[current]}
         </span>
-        <ChevronDown className="size-4 opacity-60" aria-hidden />
+        <ChevronDown className={clsx('size-4 opacity-60', compact && 'max-sm:hidden')} aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

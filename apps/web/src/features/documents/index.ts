@@ -8,6 +8,8 @@ export { deleteDocument, useDeleteDocument } from './api/delete-document';
 export { fetchDocumentBlob, useDocumentPreview } from './api/preview-document';
 export { DocumentUploadCard } from './components/document-upload-card';
 export type { DocumentUploadCardProps } from './components/document-upload-card';
+export { canReuploadDirectly, DocumentReuploadButton } from './components/document-reupload-button';
+export type { DocumentReuploadButtonProps } from './components/document-reupload-button';
 export { DocumentList } from './components/document-list';
 export type { DocumentListProps } from './components/document-list';
 export { DocumentRow } from './components/document-row';

@@ -74,3 +74,22 @@ describe('messages to the study advisor', () => {
     ).toBeTruthy();
   });
 });
+
+describe('dates on the messages page (issue 8, item 9)', () => {
+  it('print in the German format in every UI language', async () => {
+    const { i18n } = await import('../../../lib/i18n');
+    installFetch({
+      'GET /v1/advisor-messages': json(200, [{ ...reply, createdAt: '2026-11-04T08:05:00.000Z' }]),
+    });
+    await i18n.changeLanguage('en');
+    try {
+      renderPage();
+      // 08:05 UTC is 09:05 in Berlin (the test runs in the machine's zone; the pattern is what matters).
+      const date = await screen.findByText(/^04\.11\.2026, \d\d:05$/);
+      expect(date.closest('p')?.textContent).toMatch(/^Anna Berger · 04\.11\.2026/);
+      expect(screen.queryByText(/Nov/)).toBeNull();
+    } finally {
+      await i18n.changeLanguage('de');
+    }
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * `/ds/messages`: "Nachricht an deine Studienberatung" (linked from the contact page's advisor tab). The
+ * `/{ds|fs}/messages`: "Nachricht an deine Studienberatung" (linked from the contact page's advisor tab). The
  * conversation with the study advisor, oldest first, and a form to write (decision 046); the advisor's replies
  * appear here (and arrive as notification and e-mail).
  */
@@ -22,7 +22,8 @@ import { PageContainer } from '../../../components/layouts/app-frame';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
+import { useAreaPaths } from '../../../hooks/use-applicant-area';
+import { formatDateTime } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { advisorMessagesQueryKey, sendAdvisorMessage, useAdvisorMessages } from '../api/advisor-messages';
 
@@ -31,16 +32,13 @@ interface MessageValues {
   text: string;
 }
 
-function formatDateTime(value: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
-}
-
 export function AdvisorMessagesPage() {
-  const { t, i18n } = useTranslation('messages');
+  const { t } = useTranslation('messages');
   const messages = useAdvisorMessages();
   const queryClient = useQueryClient();
   const [sent, setSent] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const at = useAreaPaths();
   const kit = useContractForm<MessageValues, SendAdvisorMessageBody>({
     schema: SendAdvisorMessageBody,
     defaultValues: { subject: '', text: '' },
@@ -66,7 +64,7 @@ export function AdvisorMessagesPage() {
   return (
     <PageContainer width="narrow">
       <Link
-        to={paths.ds.contact}
+        to={at.contact}
         className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-primary-700 hover:text-primary-900"
       >
         <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
@@ -101,7 +99,8 @@ export function AdvisorMessagesPage() {
                       >
                         <p className={clsx('text-xs', mine ? 'text-primary-100' : 'text-ink-500')}>
                           {mine ? t('you') : (message.senderName ?? t('advisor'))} ·{' '}
-                          {formatDateTime(message.createdAt, i18n.language)}
+                          {/* German date and time, kept in reading order on right-to-left pages too */}
+                          <bdi dir="ltr">{formatDateTime(message.createdAt)}</bdi>
                         </p>
                         {message.subject && <p className="mt-1 font-semibold">{message.subject}</p>}
                         <p className="mt-1 break-words whitespace-pre-line">{message.text}</p>

@@ -11,6 +11,7 @@ import {
   reviewDocument,
   scheduleInterview,
   suggestJobOpening,
+  undoInterviewConfirmation,
   type ChangeApplicantEmailBody,
   type ReviewDocumentBody,
   type SendAdvisorMessageBody,
@@ -25,7 +26,11 @@ export const applicantActions = {
   confirmInfoSession: (accountId: string) => apiCall(confirmInfoSession, { params: { accountId }, body: {} }),
   scheduleInterview: (accountId: string, scheduledAt: string) =>
     apiCall(scheduleInterview, { params: { accountId }, body: { scheduledAt } }),
-  confirmInterview: (accountId: string) => apiCall(confirmInterview, { params: { accountId }, body: {} }),
+  /** Without `participatedOn` the server records the appointment's date (decision 076). */
+  confirmInterview: (accountId: string, participatedOn?: string) =>
+    apiCall(confirmInterview, { params: { accountId }, body: participatedOn ? { participatedOn } : {} }),
+  undoInterviewConfirmation: (accountId: string) =>
+    apiCall(undoInterviewConfirmation, { params: { accountId }, body: {} }),
   changeStage: (accountId: string, unitId: string, stage: UnitStage) =>
     apiCall(changeUnitStage, { params: { accountId, unitId }, body: { stage } }),
   reviewDocument: (accountId: string, documentId: string, body: ReviewDocumentBody) =>

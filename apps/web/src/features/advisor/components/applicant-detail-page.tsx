@@ -77,7 +77,7 @@ export function ApplicantDetailPage() {
         <h1 className="text-2xl font-bold tracking-tight break-words text-ink-900 sm:text-3xl">
           {applicantName(applicant)}
         </h1>
-        <p className="mt-1 break-all text-ink-600">{applicant.email}</p>
+        <p className="mt-1 [overflow-wrap:anywhere] text-ink-600">{applicant.email}</p>
         <div className="mt-3 flex flex-wrap gap-1.5">
           {applicant.units.map((unit) => (
             <StageBadge key={unit.id} stage={unit.stage} unit={unit.unit} />

@@ -188,7 +188,9 @@ function ApplicantRow({ applicant, waitingFor }: { applicant: AdvisorApplicant; 
         </span>
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold text-ink-900">{name}</span>
-          <span className="block truncate text-sm text-ink-500">{applicant.email}</span>
+          <span className="block truncate text-sm text-ink-500" title={applicant.email}>
+            {applicant.email}
+          </span>
           <span className="mt-2 flex flex-wrap gap-1.5">
             {applicant.units.map((unit) => (
               <StageBadge key={unit.id} stage={unit.stage} unit={unit.unit} />

@@ -1,15 +1,20 @@
 /** The latest audit entries about the applicant: who, when, what. */
 import type { AuditTrailEntry } from '@portal/contracts';
 import { History } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { formatDateTime } from './waiting-time';
+import { formatDateTime } from '../../../lib/format';
 
 export function AuditTrailCard({ entries }: { entries: readonly AuditTrailEntry[] }) {
-  const { t, i18n } = useTranslation('advisor');
+  const { t } = useTranslation('advisor');
+  const titleId = useId();
   return (
-    <Card>
-      <CardHeader title={t('audit.title')} icon={<History className="size-5" />} />
+    <Card aria-labelledby={titleId}>
+      <CardHeader
+        title={<span id={titleId}>{t('audit.title')}</span>}
+        icon={<History className="size-5" />}
+      />
       <CardBody>
         {entries.length === 0 ? (
           <p className="text-sm text-ink-600">{t('audit.empty')}</p>
@@ -23,7 +28,7 @@ export function AuditTrailCard({ entries }: { entries: readonly AuditTrailEntry[
                   })}
                 </p>
                 <p className="text-ink-500">
-                  {entry.actorName ?? t('audit.system')} · {formatDateTime(entry.createdAt, i18n.language)}
+                  {entry.actorName ?? t('audit.system')} · {formatDateTime(entry.createdAt)}
                 </p>
               </li>
             ))}

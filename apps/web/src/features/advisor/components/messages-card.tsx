@@ -10,10 +10,10 @@ import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { applicantActions, useApplicantAction } from '../api/applicant-actions';
 import { useApplicantMessages } from '../api/list-applicant-messages';
 import { ActionFeedback } from './action-feedback';
-import { formatDateTime } from './waiting-time';
+import { formatDateTime } from '../../../lib/format';
 
 export function MessagesCard({ accountId }: { accountId: string }) {
-  const { t, i18n } = useTranslation('advisor');
+  const { t } = useTranslation('advisor');
   const messages = useApplicantMessages(accountId);
   const [text, setText] = useState('');
   const [empty, setEmpty] = useState(false);
@@ -41,7 +41,7 @@ export function MessagesCard({ accountId }: { accountId: string }) {
                   >
                     <p className={clsx('text-xs', mine ? 'text-primary-100' : 'text-ink-500')}>
                       {message.senderName ?? (mine ? t('messages.you') : t('messages.applicant'))} ·{' '}
-                      {formatDateTime(message.createdAt, i18n.language)}
+                      {formatDateTime(message.createdAt)}
                     </p>
                     {message.subject && <p className="mt-1 font-semibold">{message.subject}</p>}
                     <p className="mt-1 whitespace-pre-line break-words">{message.text}</p>

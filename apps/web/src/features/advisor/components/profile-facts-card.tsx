@@ -33,7 +33,7 @@ export function ProfileFactsCard({ detail }: { detail: AdvisorApplicantDetail })
           {facts.map(([label, value]) => (
             <div key={label}>
               <dt className="text-xs font-medium text-ink-500">{label}</dt>
-              <dd className="font-medium break-words text-ink-900">{value || '–'}</dd>
+              <dd className="font-medium [overflow-wrap:anywhere] text-ink-900">{value || '–'}</dd>
             </div>
           ))}
           <div>

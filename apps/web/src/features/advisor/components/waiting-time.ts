@@ -9,8 +9,3 @@ export function waitingDuration(since: string, now: Date, locale: string): strin
         : [Math.floor(minutes / (24 * 60)), 'day'];
   return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
-
-/** Date and time in the UI language, e.g. for the audit trail and interview dates. */
-export function formatDateTime(value: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
-}

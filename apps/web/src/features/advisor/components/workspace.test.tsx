@@ -32,6 +32,8 @@ function listItem(overrides: Partial<AdvisorApplicant> = {}): AdvisorApplicant {
         stage: 'Info Session',
         interviewScheduledAt: null,
         participateAdvisorInterviewOn: null,
+        interviewConfirmedAt: null,
+        interviewConfirmationUndoableUntil: null,
       },
     ],
     waitingFor: ['info_session_confirmation'],
@@ -141,8 +143,12 @@ describe('advisor applicant actions', () => {
       await screen.findByText('Die Teilnahme ist bestätigt. Die Person wurde benachrichtigt.'),
     ).toBeTruthy();
     expect(fetch.callsTo('POST', `/v1/advisor/applicants/${ACCOUNT}/info-session/confirm`)).toHaveLength(1);
-    // After the refresh the interview can be confirmed.
-    expect(await screen.findByRole('button', { name: 'Teilnahme am Gespräch bestätigen' })).toBeTruthy();
+    // After the refresh the interview comes next; without an appointment it cannot be confirmed yet (076).
+    const confirmInterview = await screen.findByRole('button', { name: 'Teilnahme am Gespräch bestätigen' });
+    expect((confirmInterview as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      screen.getByText('Legen Sie zuerst einen Termin fest. Bestätigen können Sie ab dem Tag des Gesprächs.'),
+    ).toBeTruthy();
   });
 
   it('shows the API conflict message of a failed confirmation', async () => {
@@ -222,5 +228,105 @@ describe('advisor shell', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Kein Zugang zum Beratungsportal' })).toBeTruthy();
     expect(screen.queryByText('workspace')).toBeNull();
+  });
+});
+
+describe('advisor: the interview confirmation (decision 076)', () => {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const germanDate = (date: Date) =>
+    `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+
+  function withInterview(unit: Partial<AdvisorApplicant['units'][number]>): AdvisorApplicant {
+    const base = listItem({
+      infoSessionAttendanceConfirmed: true,
+      infoSessionConfirmedAt: '2026-11-02T10:00:00.000Z',
+      waitingFor: ['interview_confirmation'],
+    });
+    return { ...base, units: [{ ...base.units[0]!, stage: 'Advisory Interview', ...unit }] };
+  }
+
+  it('an appointment on a later day cannot be confirmed yet; the field shows the appointment', async () => {
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    tomorrow.setHours(14, 30, 0, 0);
+    installFetch({
+      [`GET /v1/advisor/applicants/${ACCOUNT}`]: json(
+        200,
+        detail(withInterview({ interviewScheduledAt: tomorrow.toISOString() })),
+      ),
+      [`GET /v1/advisor/applicants/${ACCOUNT}/messages`]: json(200, []),
+    });
+    renderAt(`/advisor/applicants/${ACCOUNT}`);
+    const button = await screen.findByRole('button', { name: 'Teilnahme am Gespräch bestätigen' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      screen.getByText(`Bestätigen können Sie ab dem Tag des Gesprächs (${germanDate(tomorrow)}).`),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Datum') as HTMLInputElement).value).toBe(germanDate(tomorrow));
+    expect((screen.getByLabelText('Uhrzeit') as HTMLInputElement).value).toBe('14:30');
+  });
+
+  it('takes the appointment as German date and 24-hour time, and refuses a time that is none', async () => {
+    const fetch = installFetch({
+      [`GET /v1/advisor/applicants/${ACCOUNT}`]: json(200, detail(withInterview({}))),
+      [`GET /v1/advisor/applicants/${ACCOUNT}/messages`]: json(200, []),
+      [`POST /v1/advisor/applicants/${ACCOUNT}/interview/schedule`]: json(200, withInterview({})),
+    });
+    renderAt(`/advisor/applicants/${ACCOUNT}`);
+    const day = (await screen.findByLabelText('Datum')) as HTMLInputElement;
+    fireEvent.change(day, { target: { value: '03.12.2030' } });
+    fireEvent.change(screen.getByLabelText('Uhrzeit'), { target: { value: '25:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Termin festlegen' }));
+    expect(await screen.findByText('Bitte geben Sie die Uhrzeit als HH:MM an (24 Stunden).')).toBeTruthy();
+    expect(fetch.callsTo('POST', `/v1/advisor/applicants/${ACCOUNT}/interview/schedule`)).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Uhrzeit'), { target: { value: '09:45' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Termin festlegen' }));
+    await waitFor(() =>
+      expect(fetch.callsTo('POST', `/v1/advisor/applicants/${ACCOUNT}/interview/schedule`)[0]?.body).toEqual({
+        scheduledAt: new Date(2030, 11, 3, 9, 45).toISOString(),
+      }),
+    );
+  });
+
+  it('asks with the appointment date, sends no date when it is kept, and offers the undo', async () => {
+    const appointment = new Date(Date.now() - 60_000);
+    const confirmedAt = new Date().toISOString();
+    const confirmed = withInterview({
+      interviewScheduledAt: appointment.toISOString(),
+      participateAdvisorInterviewOn: appointment.toISOString(),
+      interviewConfirmedAt: confirmedAt,
+      interviewConfirmationUndoableUntil: new Date(Date.now() + 10 * 60_000).toISOString(),
+      stage: 'Examined Application',
+    });
+    const unconfirmed = withInterview({ interviewScheduledAt: appointment.toISOString() });
+    const fetch = installFetch({
+      [`GET /v1/advisor/applicants/${ACCOUNT}`]: [
+        json(200, detail(unconfirmed)),
+        json(200, detail(confirmed)),
+        json(200, detail(unconfirmed)),
+      ],
+      [`GET /v1/advisor/applicants/${ACCOUNT}/messages`]: json(200, []),
+      [`POST /v1/advisor/applicants/${ACCOUNT}/interview/confirm`]: json(200, confirmed),
+      [`POST /v1/advisor/applicants/${ACCOUNT}/interview/confirm/undo`]: json(200, unconfirmed),
+    });
+    renderAt(`/advisor/applicants/${ACCOUNT}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Teilnahme am Gespräch bestätigen' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: `Gespräch am ${germanDate(appointment)} hat stattgefunden?`,
+    });
+    expect((within(dialog).getByLabelText(/Datum des Gesprächs/) as HTMLInputElement).value).toBe(
+      germanDate(appointment),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ja, hat stattgefunden' }));
+    expect(
+      await screen.findByText('Das Beratungsgespräch ist bestätigt. Die Person wurde benachrichtigt.'),
+    ).toBeTruthy();
+    expect(fetch.callsTo('POST', `/v1/advisor/applicants/${ACCOUNT}/interview/confirm`)[0]?.body).toEqual({});
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Bestätigung rückgängig machen' }));
+    expect(
+      await screen.findByText('Die Bestätigung ist zurückgenommen. Die Person wurde benachrichtigt.'),
+    ).toBeTruthy();
+    expect(fetch.callsTo('POST', `/v1/advisor/applicants/${ACCOUNT}/interview/confirm/undo`)).toHaveLength(1);
   });
 });

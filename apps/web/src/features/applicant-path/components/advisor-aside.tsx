@@ -1,17 +1,17 @@
 import type { Advisor } from '@portal/contracts';
 import { ArrowRight, Mail, Phone, Smartphone, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { EmailText, PersonPhoto } from '../../../components/ui/person-photo';
 import { phoneHref } from '../../../lib/format';
 import { contactPath } from '../utils/step-paths';
+import { useAreaTranslation } from '../../../hooks/use-applicant-area';
 
 const linkClass = 'font-medium text-primary-800 underline-offset-4 hover:underline [overflow-wrap:anywhere]';
 
 /** The unit's study advisor beside a step: who confirms it and how to reach them. */
 export function AdvisorAside({ advisor, title }: { advisor: Advisor | null; title?: string }) {
-  const { t } = useTranslation('steps');
+  const { t, area } = useAreaTranslation('steps');
   return (
     <Card>
       <CardHeader title={title ?? t('advisor.title')} icon={<UserRound className="size-5" />} />
@@ -64,7 +64,7 @@ export function AdvisorAside({ advisor, title }: { advisor: Advisor | null; titl
           <p className="text-sm text-ink-600">{t('advisor.none')}</p>
         )}
         <Link
-          to={contactPath}
+          to={contactPath(area)}
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary-800 underline-offset-4 hover:underline"
         >
           {t('advisor.contactPage')}

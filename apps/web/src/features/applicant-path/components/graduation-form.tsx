@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { BackButton, Form, FormActions, NextButton, NumberField, TextField } from '../../../components/form';
 import { useAccountStepForm } from '../hooks/use-account-step-form';
 import { GraduationFormSchema } from '../utils/schemas';
 import type { SubStepFormProps } from './sub-step-form';
+import { useAreaTranslation } from '../../../hooks/use-applicant-area';
 
 interface GraduationValues {
   gradeAverage: number | null;
@@ -12,7 +12,7 @@ interface GraduationValues {
 
 /** Grade average (1–6, decimal comma accepted), school and year; step 2.4 and, to confirm it, step 5.1. */
 export function GraduationForm({ account, onSaved, onBack }: SubStepFormProps) {
-  const { t } = useTranslation('steps');
+  const { t } = useAreaTranslation('steps');
   const kit = useAccountStepForm<GraduationValues>({
     schema: GraduationFormSchema,
     defaultValues: {

@@ -1,9 +1,9 @@
 import type { PathStepStatus, Unit } from '@portal/contracts';
 import { ArrowRight, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Card, CardBody } from '../../../components/ui/card';
 import { ButtonLink, StepEyebrow, StepPage } from './step-page';
+import { useAreaTranslation } from '../../../hooks/use-applicant-area';
 
 /**
  * A step whose preceding confirmation is missing: what it is, what has to happen first and a link there,
@@ -29,7 +29,7 @@ export function LockedStep({
   /** Things that may already be done meanwhile. */
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('steps');
+  const { t } = useAreaTranslation('steps');
   return (
     <StepPage area={area}>
       <div className="mx-auto max-w-3xl space-y-6">

@@ -1,11 +1,11 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useAreaTranslation } from '../../../hooks/use-applicant-area';
 
 /** "Status prüfen": loads the confirmation state again. */
 export function RefreshButton({ onRefresh }: { onRefresh: () => Promise<unknown> }) {
-  const { t } = useTranslation('steps');
+  const { t } = useAreaTranslation('steps');
   const [busy, setBusy] = useState(false);
   return (
     <Button

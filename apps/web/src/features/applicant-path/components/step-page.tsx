@@ -6,13 +6,13 @@ import type { PathStepStatus, Unit } from '@portal/contracts';
 import { clsx } from 'clsx';
 import { AlertTriangle, ArrowLeft, ArrowRight, Check, Clock, Lock, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../components/layouts/app-frame';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { homePath } from '../utils/step-paths';
+import { useAreaTranslation } from '../../../hooks/use-applicant-area';
 
 export function StepPage({
   area,
@@ -24,7 +24,7 @@ export function StepPage({
   width?: 'wide' | 'text';
   children: ReactNode;
 }) {
-  const { t } = useTranslation('steps');
+  const { t } = useAreaTranslation('steps');
   return (
     <PageContainer width={width}>
       <Link
@@ -57,7 +57,7 @@ const STATUS_STYLES: Record<PathStepStatus, { classes: string; icon: ReactNode }
 };
 
 export function StatusPill({ status }: { status: PathStepStatus }) {
-  const { t } = useTranslation('steps');
+  const { t } = useAreaTranslation('steps');
   const style = STATUS_STYLES[status];
   return (
     <span
@@ -82,7 +82,7 @@ export function StepEyebrow({
   status: PathStepStatus;
   centered?: boolean;
 }) {
-  const { t } = useTranslation('steps');
+  const { t } = useAreaTranslation('steps');
   return (
     <span className={clsx('flex flex-wrap items-center gap-x-3 gap-y-1', centered && 'justify-center')}>
       <span>{t('common.pathStep', { number })}</span>
@@ -92,7 +92,7 @@ export function StepEyebrow({
 }
 
 export function StepLoading() {
-  const { t } = useTranslation('steps');
+  const { t } = useAreaTranslation('steps');
   return (
     <PageContainer>
       <div className="flex justify-center py-24 text-primary-700">
@@ -103,7 +103,7 @@ export function StepLoading() {
 }
 
 export function StepLoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('steps');
+  const { t } = useAreaTranslation('steps');
   return (
     <PageContainer width="narrow">
       <Card>

@@ -1,7 +1,7 @@
 import { Check, CircleAlert, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAreaTranslation } from '../../../hooks/use-applicant-area';
 
 export interface SummaryItem {
   id: string;
@@ -14,7 +14,7 @@ export interface SummaryItem {
 
 /** The answers of a step on its final sub-step, each with a way back to change it. */
 export function SummaryList({ items }: { items: readonly SummaryItem[] }) {
-  const { t } = useTranslation('steps');
+  const { t } = useAreaTranslation('steps');
   return (
     <dl className="divide-y divide-ink-100 overflow-hidden rounded-2xl border border-ink-200">
       {items.map((item) => (

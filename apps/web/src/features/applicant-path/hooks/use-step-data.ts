@@ -10,17 +10,13 @@ import {
   type Unit,
   type UnitDetail,
 } from '@portal/contracts';
-import { useLocation } from 'react-router';
+import { useApplicantArea } from '../../../hooks/use-applicant-area';
 import { useAccount } from '../../../lib/account-query';
 import { useUnits } from '../api/get-units';
 import { useDocuments } from '../api/list-documents';
 
-export function areaOfPath(pathname: string): Unit {
-  return pathname === '/fs' || pathname.startsWith('/fs/') ? 'fs' : 'ds';
-}
-
 export function useArea(): Unit {
-  return areaOfPath(useLocation().pathname);
+  return useApplicantArea();
 }
 
 export type StepData =
@@ -65,6 +61,7 @@ export function useStepData(): StepData {
     unit,
     otherUnit,
     documents: documents.data,
-    progress: derivePathProgress(account.data, unit, documents.data),
+    // The path of this area, also while no unit is assigned here yet (decision 078).
+    progress: derivePathProgress(account.data, unit, documents.data, area),
   };
 }

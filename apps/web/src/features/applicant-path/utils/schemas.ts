@@ -29,7 +29,8 @@ function issue(ctx: Ctx, path: (string | number)[], rule: string, params?: Recor
 
 // --- step 2.1 work experience ------------------------------------------------------------------------
 
-export const EXPERIENCE_REQUIRED = 'steps:validation.experienceRequired';
+/** "Yes" needs an entry: the account rule of the contracts (`workExperienceIssues`), which the API checks too. */
+export const EXPERIENCE_REQUIRED = 'work_experience_required';
 
 export interface WorkExperienceValues {
   employer: string;
@@ -134,16 +135,9 @@ export const GraduationFormSchema = z
     graduationYear: z.number().int().nullable(),
   })
   .superRefine((values, ctx) => {
-    if (values.gradeAverage === null) {
-      issue(ctx, ['gradeAverage'], 'required');
-    } else if (!UpdateAccountBody.shape.gradeAverage.safeParse(values.gradeAverage).success) {
-      // '{field} must be between 1-6' (spec part 1 §5), checked with the contract's own bounds.
-      issue(ctx, ['gradeAverage'], 'field_between', {
-        min: LIMITS.gradeAverageMin,
-        max: LIMITS.gradeAverageMax,
-      });
-    }
+    if (values.gradeAverage === null) issue(ctx, ['gradeAverage'], 'required');
   })
+  // The contract refuses a grade outside 1–6 with '{field} must be between 1-6' (`field_between`).
   .pipe(ToContract);
 
 // --- step 2.5 software skills ------------------------------------------------------------------------

@@ -1,19 +1,27 @@
 /** Addresses of the step screens of one area, with an optional sub-step and hash. */
 import type { Unit } from '@portal/contracts';
-import { paths } from '../../../config/paths';
+import { areaPaths } from '../../../config/paths';
 
 export type StepScreenName = 'abilities' | 'info' | 'interview' | 'search';
 
 export function stepPath(area: Unit, screen: StepScreenName, subStep?: number, hash?: string): string {
-  const base = paths[area].application[screen];
+  const base = areaPaths(area).application[screen];
   return `${base}${subStep ? `/${subStep}` : ''}${hash ?? ''}`;
 }
 
 export function homePath(area: Unit): string {
-  return paths[area].root;
+  return areaPaths(area).root;
 }
 
-/** Step 1 and the documents are kept per account, so both areas use the one documents screen. */
-export const documentsPath: string = paths.ds.application.documents;
-export const contractsPath: string = paths.ds.application.contracts;
-export const contactPath: string = paths.ds.contact;
+/** Step 1 of the area (the documents belong to the account, the screen to the area; decision 078). */
+export function documentsPath(area: Unit): string {
+  return areaPaths(area).application.documents;
+}
+
+export function contractsPath(area: Unit): string {
+  return areaPaths(area).application.contracts;
+}
+
+export function contactPath(area: Unit): string {
+  return areaPaths(area).contact;
+}

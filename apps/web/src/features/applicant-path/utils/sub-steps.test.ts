@@ -10,6 +10,8 @@ import {
   resolveInterviewSubStep,
   resolveSearchView,
   interviewConfirmedOn,
+  motivationSubStep,
+  stepFiveSubSteps,
 } from './sub-steps';
 
 describe('sub-step in the address', () => {
@@ -138,5 +140,34 @@ describe('step 5: practice-partner search', () => {
     });
     expect(resolveSearchView(null, '#other', false, account, [])).toEqual({ kind: 'sub-step', subStep: 1 });
     expect(resolveSearchView(5, '', false, account, [])).toEqual({ kind: 'sub-step', subStep: 5 });
+  });
+});
+
+describe('step 5 of distance study: completing the application (decision 078)', () => {
+  const cv = makeDocument({ category: 'CV', type: 'CV' });
+
+  it('has motivation, documents and the overview; no distance and no practice partner', () => {
+    expect(stepFiveSubSteps('fs')).toEqual(['motivation', 'documents', 'final']);
+    expect(stepFiveSubSteps('ds')).toContain('partner');
+    expect(motivationSubStep('fs')).toBe(1);
+    expect(motivationSubStep('ds')).toBe(3);
+  });
+
+  it('opens at the first incomplete sub-step, ignoring grade and distance', () => {
+    expect(defaultSearchSubStep(makeAccount(), [], 'fs')).toBe(1);
+    const written = makeAccount({ motivationText: 'Ich möchte neben dem Beruf studieren.' });
+    expect(defaultSearchSubStep(written, [], 'fs')).toBe(2);
+    expect(defaultSearchSubStep(written, [cv], 'fs')).toBe(3);
+  });
+
+  it('is locked except for the motivation text (sub-step 1), which #motivation opens', () => {
+    const account = makeAccount();
+    expect(resolveSearchView(null, '', true, account, [], 'fs')).toEqual({ kind: 'locked' });
+    expect(resolveSearchView(3, '', true, account, [], 'fs')).toEqual({ kind: 'locked' });
+    expect(resolveSearchView(1, '', true, account, [], 'fs')).toEqual({ kind: 'sub-step', subStep: 1 });
+    expect(resolveSearchView(null, '#motivation', true, account, [], 'fs')).toEqual({
+      kind: 'sub-step',
+      subStep: 1,
+    });
   });
 });

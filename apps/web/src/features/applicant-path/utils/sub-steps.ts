@@ -3,7 +3,13 @@
  * without a browser: a step opens at its first incomplete sub-step, else at its final one; a sub-step number in
  * the address is kept when it may be shown, otherwise the screen moves to the one the state allows.
  */
-import { missingForSkills, type Account, type PortalDocument, type UnitDetail } from '@portal/contracts';
+import {
+  missingForSkills,
+  type Account,
+  type PortalDocument,
+  type Unit,
+  type UnitDetail,
+} from '@portal/contracts';
 
 export const ABILITIES_SUB_STEPS = [
   'experience',
@@ -23,6 +29,11 @@ export const SEARCH_SUB_STEPS = [
   'partner',
   'final',
 ] as const;
+/**
+ * Step 5 of distance study, "complete the application" (decision 078): no practice partner, so neither the
+ * distance to one nor the partner found; the grade is already asked in step 2.
+ */
+export const COMPLETION_SUB_STEPS = ['motivation', 'documents', 'final'] as const;
 
 export type AbilitiesSubStep = (typeof ABILITIES_SUB_STEPS)[number];
 export type InfoSubStep = (typeof INFO_SUB_STEPS)[number];
@@ -31,8 +42,18 @@ export type SearchSubStep = (typeof SEARCH_SUB_STEPS)[number];
 
 /** The hash of the motivation deep link (the only hash that is not a login answer). */
 export const MOTIVATION_HASH = '#motivation';
-/** Sub-step number of the motivation text in step 5. */
+/** Sub-step number of the motivation text in the dual-study step 5. */
 export const MOTIVATION_SUB_STEP = SEARCH_SUB_STEPS.indexOf('motivation') + 1;
+
+/** The sub-steps of step 5 in an area: the practice-partner search (ds) or the completion (fs). */
+export function stepFiveSubSteps(area: Unit): readonly SearchSubStep[] {
+  return area === 'fs' ? COMPLETION_SUB_STEPS : SEARCH_SUB_STEPS;
+}
+
+/** Sub-step number of the motivation text in step 5 of an area. */
+export function motivationSubStep(area: Unit): number {
+  return stepFiveSubSteps(area).indexOf('motivation') + 1;
+}
 
 type AbilitiesAccount = Parameters<typeof missingForSkills>[0];
 
@@ -167,9 +188,13 @@ export function searchCompletion(
   };
 }
 
-export function defaultSearchSubStep(account: SearchAccount, documents: readonly DocumentLike[]): number {
+export function defaultSearchSubStep(
+  account: SearchAccount,
+  documents: readonly DocumentLike[],
+  area: Unit = 'ds',
+): number {
   const completion = searchCompletion(account, documents);
-  return firstIncomplete(SEARCH_SUB_STEPS.map((step) => completion[step]));
+  return firstIncomplete(stepFiveSubSteps(area).map((step) => completion[step]));
 }
 
 export type SearchView = { kind: 'sub-step'; subStep: number } | { kind: 'locked' };
@@ -185,12 +210,12 @@ export function resolveSearchView(
   locked: boolean,
   account: SearchAccount,
   documents: readonly DocumentLike[],
+  area: Unit = 'ds',
 ): SearchView {
-  if (hash === MOTIVATION_HASH) return { kind: 'sub-step', subStep: MOTIVATION_SUB_STEP };
+  const motivation = motivationSubStep(area);
+  if (hash === MOTIVATION_HASH) return { kind: 'sub-step', subStep: motivation };
   if (locked) {
-    return requested === MOTIVATION_SUB_STEP
-      ? { kind: 'sub-step', subStep: MOTIVATION_SUB_STEP }
-      : { kind: 'locked' };
+    return requested === motivation ? { kind: 'sub-step', subStep: motivation } : { kind: 'locked' };
   }
-  return { kind: 'sub-step', subStep: requested ?? defaultSearchSubStep(account, documents) };
+  return { kind: 'sub-step', subStep: requested ?? defaultSearchSubStep(account, documents, area) };
 }

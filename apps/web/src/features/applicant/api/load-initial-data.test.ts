@@ -2,10 +2,14 @@ import { STORAGE_KEYS, type Account, type UnitDetail } from '@portal/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { makeAccount, makeApplication, makeDocument, makeUnit } from '../../../testing/fixtures';
 import { ApiError } from '../../../lib/http';
+import { QueryClient } from '@tanstack/react-query';
+import { installFetch, json } from '../../../testing/mock-fetch';
+import { unitsQueryKey } from './get-units';
 import {
   INITIAL_LOADING_COMPLETED_EVENT,
   isOnboardingDone,
   loadApplicantInitialData,
+  loadApplicantInitialDataWithCache,
   pickActiveApplication,
   pickActiveUnit,
   type ApplicantLoadDeps,
@@ -49,11 +53,53 @@ describe('applicant initial loading', () => {
     }
     await vi.advanceTimersByTimeAsync(10_000);
     expect(d.fetchUnits).toHaveBeenCalledTimes(5);
-    await expect(result).resolves.toMatchObject({ status: 'no-unit' });
+    await expect(result).resolves.toMatchObject({ status: 'no-unit', noApplication: false });
 
     await vi.advanceTimersByTimeAsync(60_000);
     expect(d.fetchUnits).toHaveBeenCalledTimes(5);
     expect(d.fetchDocuments).not.toHaveBeenCalled();
+  });
+
+  it('polls on through 1006 (no valid application) and then reports no unit, with the reason', async () => {
+    vi.useFakeTimers();
+    const d = deps(makeAccount({ metadata: { onboardingDone: true } }), () =>
+      Promise.reject(new ApiError(404, 1006, 'No valid application found')),
+    );
+    const result = loadApplicantInitialData(d);
+    const settled = vi.fn();
+    void result.then(settled, settled);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(d.fetchUnits).toHaveBeenCalledTimes(1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(40_000);
+    expect(d.fetchUnits).toHaveBeenCalledTimes(5);
+    await expect(result).resolves.toMatchObject({ status: 'no-unit', noApplication: true });
+  });
+
+  it('finds a unit that appears after 1006 answers (an application made meanwhile)', async () => {
+    vi.useFakeTimers();
+    const unit = makeUnit({ primary: true });
+    const answers: (() => Promise<UnitDetail[]>)[] = [
+      () => Promise.reject(new ApiError(404, 1006, 'No valid application found')),
+      () => Promise.resolve([]),
+      () => Promise.resolve([unit]),
+    ];
+    const d = deps(makeAccount({ metadata: { onboardingDone: true } }), () => answers.shift()!());
+    const result = loadApplicantInitialData(d);
+    await vi.advanceTimersByTimeAsync(30_000);
+    await expect(result).resolves.toMatchObject({ status: 'ready', activeUnit: { id: unit.id } });
+  });
+
+  it('ends on any other error of a poll', async () => {
+    vi.useFakeTimers();
+    const d = deps(makeAccount({ metadata: { onboardingDone: true } }), () =>
+      Promise.reject(new ApiError(500, 500, 'Server error')),
+    );
+    const result = loadApplicantInitialData(d);
+    const caught = result.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await expect(caught).resolves.toMatchObject({ code: 500 });
+    expect(d.fetchUnits).toHaveBeenCalledTimes(1);
   });
 
   it('stops polling as soon as a unit appears and continues with the normal load', async () => {
@@ -157,11 +203,31 @@ describe('active unit and application', () => {
 
   it('knows when onboarding is done', () => {
     expect(isOnboardingDone(makeAccount({ metadata: { onboardingDone: true } }))).toBe(true);
-    expect(isOnboardingDone(makeAccount({ metadata: { onboardingDone: 'yes' } }))).toBe(false);
+    // A value of the wrong type does not count (the API no longer answers one: decision 062).
+    const wrongType = { onboardingDone: 'yes' } as unknown as Account['metadata'];
+    expect(isOnboardingDone({ ...makeAccount(), metadata: wrongType })).toBe(false);
     expect(
       isOnboardingDone(makeAccount(), [
         makeUnit({ participateAdvisorInterviewOn: '2026-01-01T00:00:00.000Z' }),
       ]),
     ).toBe(true);
+  });
+});
+
+describe('applicant initial loading through the query cache', () => {
+  it('after five 1006 answers the cached units are none, so no screen asks a sixth time', async () => {
+    vi.useFakeTimers();
+    localStorage.setItem(STORAGE_KEYS.authToken, 'token-123');
+    const fetch = installFetch({
+      'GET /v1/account': json(200, makeAccount({ metadata: { onboardingDone: true } })),
+      'GET /v1/unit': json(404, { code: 1006, message: 'No valid application found', errors: [] }),
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const result = loadApplicantInitialDataWithCache(queryClient);
+    await vi.advanceTimersByTimeAsync(50_000);
+    await expect(result).resolves.toMatchObject({ status: 'no-unit', noApplication: true });
+    expect(fetch.callsTo('GET', '/v1/unit')).toHaveLength(5);
+    expect(queryClient.getQueryData(unitsQueryKey)).toEqual([]);
+    expect(queryClient.getQueryState(unitsQueryKey)?.status).toBe('success');
   });
 });

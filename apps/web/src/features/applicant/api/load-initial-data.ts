@@ -2,7 +2,9 @@
  * Initial loading of the applicant portal (spec part 1 §4):
  *
  * 1. load the account;
- * 2. no units and onboarding done → poll `GET /v1/unit` every 10 s, at most 5 times, then "no unit available";
+ * 2. no units and onboarding done → poll `GET /v1/unit` every 10 s, at most 5 times, then "no unit available"
+ *    (a 1006 "no valid application" answer is polled through as well: an application made meanwhile is linked at
+ *    once, decision 074; after the last poll it tells the home page why there is no unit);
  * 3. onboarding not done → stop (the caller sends the user to `ds.onboarding`);
  * 4. otherwise load units and documents, pick the active unit and application (primary, else first),
  *    store their ids, and fire the `initial-loading-completed` window event.
@@ -19,6 +21,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { sleep as defaultSleep } from '../../../lib/browser';
 import { ApiError } from '../../../lib/http';
+import { isNoValidApplication } from '../../../lib/units-query';
 import { readStorage, writeStorage } from '../../../lib/storage';
 import { accountQueryOptions } from './get-account';
 import { unitsQueryOptions } from './get-units';
@@ -28,7 +31,12 @@ export const INITIAL_LOADING_COMPLETED_EVENT = 'initial-loading-completed';
 
 export type ApplicantLoadResult =
   | { status: 'onboarding'; account: Account; units: UnitDetail[] }
-  | { status: 'no-unit'; account: Account }
+  | {
+      status: 'no-unit';
+      account: Account;
+      /** The last poll answered 1006: the account has no valid application (decision 042). */
+      noApplication: boolean;
+    }
   | {
       status: 'ready';
       account: Account;
@@ -68,14 +76,22 @@ export function pickActiveApplication(unit: UnitDetail | null): Application | nu
   return unit.applications.find((a) => a.primary) ?? unit.applications[0] ?? null;
 }
 
-async function pollUnits(deps: ApplicantLoadDeps): Promise<UnitDetail[]> {
+async function pollUnits(deps: ApplicantLoadDeps): Promise<{ units: UnitDetail[]; noApplication: boolean }> {
   const sleep = deps.sleep ?? defaultSleep;
+  let noApplication = false;
   for (let attempt = 1; attempt <= TIMINGS.unitPollMaxAttempts; attempt++) {
     await sleep(TIMINGS.unitPollIntervalMs);
-    const units = await deps.fetchUnits();
-    if (units.length > 0) return units;
+    try {
+      const units = await deps.fetchUnits();
+      if (units.length > 0) return { units, noApplication: false };
+      noApplication = false;
+    } catch (error) {
+      // No valid application (yet): keep polling, it may arrive through the application form meanwhile.
+      if (!isNoValidApplication(error)) throw error;
+      noApplication = true;
+    }
   }
-  return [];
+  return { units: [], noApplication };
 }
 
 /**
@@ -101,8 +117,9 @@ export async function loadApplicantInitialData(deps: ApplicantLoadDeps): Promise
   let units: UnitDetail[];
   if (account.units.length === 0) {
     if (!metadataSaysOnboardingDone(account)) return { status: 'onboarding', account, units: [] };
-    units = await pollUnits(deps);
-    if (units.length === 0) return { status: 'no-unit', account };
+    const polled = await pollUnits(deps);
+    units = polled.units;
+    if (units.length === 0) return { status: 'no-unit', account, noApplication: polled.noApplication };
   } else {
     units = await deps.fetchUnits();
   }
@@ -131,11 +148,18 @@ export async function loadApplicantInitialData(deps: ApplicantLoadDeps): Promise
   return { status: 'ready', account, units, documents, activeUnit, activeApplication };
 }
 
-/** The same, through the query cache, so the screens read what was loaded here. */
-export function loadApplicantInitialDataWithCache(queryClient: QueryClient): Promise<ApplicantLoadResult> {
-  return loadApplicantInitialData({
+/**
+ * The same, through the query cache, so the screens read what was loaded here. After the polling the cached units
+ * are "none" (also after a 1006 answer), so the screens do not ask a sixth time.
+ */
+export async function loadApplicantInitialDataWithCache(
+  queryClient: QueryClient,
+): Promise<ApplicantLoadResult> {
+  const result = await loadApplicantInitialData({
     fetchAccount: () => queryClient.fetchQuery({ ...accountQueryOptions(), staleTime: 0 }),
     fetchUnits: () => queryClient.fetchQuery({ ...unitsQueryOptions(), staleTime: 0 }),
     fetchDocuments: () => queryClient.fetchQuery({ ...documentsQueryOptions(), staleTime: 0 }),
   });
+  if (result.status === 'no-unit') queryClient.setQueryData(unitsQueryOptions().queryKey, []);
+  return result;
 }

@@ -1,8 +1,10 @@
-import { derivePathProgress, type Unit } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { derivePathProgress } from '@portal/contracts';
+import { Navigate } from 'react-router';
 import { PageContainer } from '../../../components/layouts/app-frame';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
+import { areaPaths, type ApplicantArea } from '../../../config/paths';
+import { useAreaTranslation } from '../../../hooks/use-applicant-area';
 import { useAppState } from '../../../lib/app-state';
 import { useAccount } from '../api/get-account';
 import { useDocuments } from '../api/list-documents';
@@ -13,19 +15,28 @@ import { AdvisorCard } from './advisor-card';
 import { ApplicationCard } from './application-card';
 import { DocumentsCard } from './documents-card';
 import { IntroCarousel } from './intro-carousel';
-import { NextStepsCard } from './next-steps-card';
+import { NextStepsCard, type ReuploadAction } from './next-steps-card';
 import { NoUnitState } from './no-unit-state';
 import { StepOverviewCard } from './step-overview-card';
 
 /**
- * Home of an applicant area. ds: greeting, intro carousel (first visits), next steps and the step overview
- * derived from the real state, advisor, application and documents. fs: application, advisor, documents.
+ * Home of an applicant area (ds and fs alike, decision 078): greeting, intro carousel (first visits), next steps
+ * and the step overview derived from the real state, advisor, application and documents. A person whose only
+ * unit is in the other area is taken there (e.g. an fs applicant landing on `/ds` after signing in).
  */
-export function ApplicantHome({ area }: { area: Unit }) {
-  const { t } = useTranslation('applicant');
+export function ApplicantHome({
+  area,
+  reuploadAction,
+}: {
+  area: ApplicantArea;
+  /** The direct upload of a rejected document in the next steps (handed in by the route, decision 075). */
+  reuploadAction?: ReuploadAction;
+}) {
+  const { t } = useAreaTranslation('applicant');
   const { data: account } = useAccount();
   const { data: documents = [] } = useDocuments();
   const noUnitAvailable = useAppState((s) => s.noUnitAvailable);
+  const noApplicationFound = useAppState((s) => s.noApplicationFound);
   const { unit, application, otherUnit, isLoading } = useAreaUnit(area);
   const carousel = useIntroCarousel();
 
@@ -40,34 +51,24 @@ export function ApplicantHome({ area }: { area: Unit }) {
         <Spinner size="lg" label={t('home.loading')} />
       </div>
     );
+  } else if (!noUnitAvailable && !unit && otherUnit) {
+    body = <Navigate to={areaPaths(otherUnit.unit).root} replace />;
   } else if (noUnitAvailable || !unit || !application) {
-    body = <NoUnitState otherArea={noUnitAvailable ? null : otherUnit?.unit} />;
-  } else if (area === 'ds' && account) {
-    const progress = derivePathProgress(account, unit, documents);
+    body = <NoUnitState noApplication={noUnitAvailable && noApplicationFound} />;
+  } else if (account) {
+    const progress = derivePathProgress(account, unit, documents, area);
     body = (
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
-          <NextStepsCard items={deriveNextSteps(progress, account)} />
-          <StepOverviewCard progress={progress} />
+          <NextStepsCard
+            items={deriveNextSteps(progress, account, area, documents)}
+            reuploadAction={reuploadAction}
+          />
+          <StepOverviewCard progress={progress} area={area} />
         </div>
         <div className="min-w-0 space-y-6">
           <AdvisorCard advisor={unit.advisor} />
           <ApplicationCard unit={unit} application={application} compact />
-          <DocumentsCard documents={documents} />
-        </div>
-      </div>
-    );
-  } else {
-    body = (
-      // Grid order keeps the advisor right after the application on phones.
-      <div className="grid items-start gap-6 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
-          <ApplicationCard unit={unit} application={application} />
-        </div>
-        <div className="min-w-0">
-          <AdvisorCard advisor={unit.advisor} />
-        </div>
-        <div className="min-w-0 lg:col-start-3">
           <DocumentsCard documents={documents} />
         </div>
       </div>
@@ -77,7 +78,7 @@ export function ApplicantHome({ area }: { area: Unit }) {
   return (
     <PageContainer>
       <PageHeader eyebrow={t(`units.${area}`)} title={greeting} description={t(`home.intro.${area}`)} />
-      {area === 'ds' && carousel.visible && !isLoading && unit && !noUnitAvailable && (
+      {carousel.visible && !isLoading && unit && !noUnitAvailable && (
         <div className="mt-6">
           <IntroCarousel onDismiss={carousel.dismiss} />
         </div>
@@ -93,4 +94,10 @@ export function DsHome() {
 
 export function FsHome() {
   return <ApplicantHome area="fs" />;
+}
+
+/** The home of the area in the address (`/ds`, `/fs`). */
+export function ApplicantAreaHome({ reuploadAction }: { reuploadAction?: ReuploadAction } = {}) {
+  const { area } = useAreaTranslation('applicant');
+  return <ApplicantHome key={area} area={area} reuploadAction={reuploadAction} />;
 }

@@ -7,36 +7,38 @@ import { AppFrame } from '../../../components/layouts/app-frame';
 import { AppHeader } from '../../../components/layouts/app-header';
 import { footerLinksForMode } from '../../../components/layouts/footer-links';
 import { MainNavLink } from '../../../components/layouts/nav-link';
-import { PATH_STEP_SCREENS } from '../../../config/applicant-steps';
+import { pathStepPath } from '../../../config/applicant-steps';
 import { UserMenu } from '../../../components/layouts/user-menu';
 import { NotificationBell } from '../../../components/notifications/notification-bell';
-import { paths } from '../../../config/paths';
+import { areaPaths, type ApplicantArea } from '../../../config/paths';
+import { useApplicantArea } from '../../../hooks/use-applicant-area';
 import { logout } from '../../../lib/auth';
 import { useAccount } from '../api/get-account';
 import { useDocuments } from '../api/list-documents';
 import { useAreaUnit } from '../hooks/use-area-unit';
 
-/** "Mein Weg" leads to the step that is due (derivePathProgress), else to step 1. */
-function usePathEntry(): string {
+/** "Mein Weg" leads to the area's step that is due (derivePathProgress), else to step 1. */
+function usePathEntry(area: ApplicantArea): string {
   const { data: account } = useAccount();
   const { data: documents = [] } = useDocuments();
-  const { unit } = useAreaUnit('ds');
-  const current = account && unit ? derivePathProgress(account, unit, documents).currentStep : null;
-  return PATH_STEP_SCREENS[current ?? 'personal_data'].path;
+  const { unit } = useAreaUnit(area);
+  const current = account && unit ? derivePathProgress(account, unit, documents, area).currentStep : null;
+  return pathStepPath(area, current ?? 'personal_data');
 }
 
 /**
- * The applicant portal's frame: logo, navigation (ds: Start, Mein Weg, Kontakt, Profil; fs: Start), language
- * switcher, user menu with logout.
+ * The applicant portal's frame: logo, navigation (Start, Mein Weg, Kontakt, Profil — in the area of the address,
+ * ds or fs, decision 078), language switcher, user menu with logout.
  */
 export function ApplicantShell({ noNav = false, children }: { noNav?: boolean; children: ReactNode }) {
   const { t } = useTranslation(['shell', 'common']);
   const { data: account } = useAccount();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const area = pathname.startsWith(paths.fs.root) ? 'fs' : 'ds';
-  const home = area === 'fs' ? paths.fs.root : paths.ds.root;
-  const pathEntry = usePathEntry();
+  const area = useApplicantArea();
+  const at = areaPaths(area);
+  const home = at.root;
+  const pathEntry = usePathEntry(area);
   const name = [account?.firstName, account?.lastName].filter(Boolean).join(' ') || account?.email || '';
 
   const header = (
@@ -50,23 +52,19 @@ export function ApplicantShell({ noNav = false, children }: { noNav?: boolean; c
               <House className="size-4" aria-hidden />
               {t('shell:nav.start')}
             </MainNavLink>
-            {area === 'ds' && (
-              <>
-                <MainNavLink to={pathEntry} active={pathname.startsWith(`${paths.ds.root}/application`)}>
-                  <Route className="size-4" aria-hidden />
-                  {t('shell:nav.path')}
-                </MainNavLink>
-                <MainNavLink to={paths.ds.contact}>
-                  <MessagesSquare className="size-4" aria-hidden />
-                  {t('shell:nav.contact')}
-                </MainNavLink>
-                {/* Narrow screens reach the profile through the user menu; the bar keeps three entries. */}
-                <MainNavLink to={paths.ds.profile} className="max-lg:hidden">
-                  <UserRound className="size-4" aria-hidden />
-                  {t('shell:nav.profile')}
-                </MainNavLink>
-              </>
-            )}
+            <MainNavLink to={pathEntry} active={pathname.startsWith(`${home}/application`)}>
+              <Route className="size-4" aria-hidden />
+              {t('shell:nav.path')}
+            </MainNavLink>
+            <MainNavLink to={at.contact}>
+              <MessagesSquare className="size-4" aria-hidden />
+              {t('shell:nav.contact')}
+            </MainNavLink>
+            {/* Narrow screens reach the profile through the user menu; the bar keeps three entries. */}
+            <MainNavLink to={at.profile} className="max-lg:hidden">
+              <UserRound className="size-4" aria-hidden />
+              {t('shell:nav.profile')}
+            </MainNavLink>
           </>
         )
       }
@@ -82,7 +80,7 @@ export function ApplicantShell({ noNav = false, children }: { noNav?: boolean; c
                   key: 'profile',
                   label: t('shell:nav.profile'),
                   icon: <UserRound className="size-4" aria-hidden />,
-                  onSelect: () => void navigate(paths.ds.profile),
+                  onSelect: () => void navigate(at.profile),
                 },
               ]}
               onLogout={() => void logout('applicant')}

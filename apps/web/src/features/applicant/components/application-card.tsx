@@ -2,9 +2,9 @@ import type { Application, UnitDetail } from '@portal/contracts';
 import { clsx } from 'clsx';
 import { CalendarDays, GraduationCap, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Card, CardBody } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
+import { useAreaTranslation } from '../../../hooks/use-applicant-area';
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
@@ -31,7 +31,7 @@ export function ApplicationCard({
   /** In a narrow side column (from lg up): the facts one below the other. */
   compact?: boolean;
 }) {
-  const { t } = useTranslation('applicant');
+  const { t } = useAreaTranslation('applicant');
   const { campus, course, intake } = application;
   return (
     <Card>
@@ -45,7 +45,7 @@ export function ApplicationCard({
       )}
       <CardBody>
         <p className="text-sm font-semibold text-primary-700">{t('application.title')}</p>
-        <h2 className="mt-1 text-xl font-bold text-ink-900 [overflow-wrap:anywhere]">{course.name}</h2>
+        <h2 className="mt-1 text-xl font-bold break-words hyphens-auto text-ink-900">{course.name}</h2>
         <dl className={clsx('mt-4 grid gap-3 sm:grid-cols-2', compact && 'lg:grid-cols-1')}>
           <Fact
             icon={<MapPin className="size-4" />}

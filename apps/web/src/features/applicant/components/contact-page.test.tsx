@@ -7,12 +7,19 @@ import { makeApplication, makeUnit } from '../../../testing/fixtures';
 import { unitsQueryKey } from '../api/get-units';
 import { ContactPage } from './contact-page';
 
-function renderContact(path: string) {
+function renderContact(
+  path: string,
+  units = [makeUnit({ applications: [makeApplication({ primary: true })] })],
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(unitsQueryKey, [makeUnit({ applications: [makeApplication({ primary: true })] })]);
-  const router = createMemoryRouter([{ path: '/ds/contact/:step?', Component: ContactPage }], {
-    initialEntries: [path],
-  });
+  queryClient.setQueryData(unitsQueryKey, units);
+  const router = createMemoryRouter(
+    [
+      { path: '/ds/contact/:step?', Component: ContactPage },
+      { path: '/fs/contact/:step?', Component: ContactPage },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -58,5 +65,49 @@ describe('contact page', () => {
     const router = renderContact('/ds/contact/9');
     await screen.findByText('Laura Beispiel');
     expect(router.state.location.pathname).toBe('/ds/contact');
+  });
+
+  describe('in the distance-study area (decision 078)', () => {
+    const fsAdvisor = {
+      ...makeUnit().advisor!,
+      name: 'Anna Berger',
+      email: 'anna.berger@dualstudium.example',
+    };
+    const units = [
+      makeUnit({ unit: 'fs', advisor: fsAdvisor, applications: [makeApplication({ primary: true })] }),
+    ];
+
+    it('shows the advisor of the fs unit, with the way to the messages in /fs', () => {
+      renderContact('/fs/contact', units);
+      expect(screen.getByText('Anna Berger')).toBeTruthy();
+      expect(screen.queryByText(/Dir wird in Kürze/)).toBeNull();
+      const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+      expect(links).toContain('/fs/messages');
+      expect(links).toEqual(expect.arrayContaining(['/fs/contact/1', '/fs/contact/2', '/fs/contact/3']));
+      expect(links.filter((href) => href?.startsWith('/ds'))).toEqual([]);
+    });
+
+    it('keeps tabs and the documents hint inside /fs', async () => {
+      setPublicConfig({
+        oidc: { issuer: 'http://localhost/idp', clientId: 'portal', scope: 'openid' },
+        supportEmail: 'hilfe@uni.example',
+        environment: 'local',
+        companyHosts: [],
+      });
+      renderContact('/fs/contact/3', units);
+      expect(screen.getByRole('link', { name: /Unterlagen/ }).getAttribute('href')).toBe(
+        '/fs/application/documents',
+      );
+      setPublicConfig(null);
+      const router = renderContact('/fs/contact/7', units);
+      await screen.findAllByText('Anna Berger');
+      expect(router.state.location.pathname).toBe('/fs/contact');
+    });
+
+    it('a ds-only person sees no fs advisor on the fs page', () => {
+      renderContact('/fs/contact');
+      expect(screen.queryByText('Laura Beispiel')).toBeNull();
+      expect(screen.getByText(/Dir wird in Kürze/)).toBeTruthy();
+    });
   });
 });

@@ -1,6 +1,7 @@
 /**
- * `/ds/contact/:step?` (spec part 1 §2: contact step 1 advisor, 2 team, 3 support). Each tab is an address,
- * so it can be linked and survives a reload.
+ * `/{ds|fs}/contact/:step?` (spec part 1 §2: contact step 1 advisor, 2 team, 3 support). Each tab is an address,
+ * so it can be linked and survives a reload. Advisor and campus come from the unit of the address's area
+ * (decision 078), so the fs page shows the fs advisor.
  */
 import type { Application } from '@portal/contracts';
 import { clsx } from 'clsx';
@@ -23,7 +24,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
+import { useApplicantArea, useAreaPaths } from '../../../hooks/use-applicant-area';
 import { phoneHref } from '../../../lib/format';
 import { useSupportEmail } from '../../../lib/public-config';
 import { useAreaUnit } from '../hooks/use-area-unit';
@@ -64,7 +65,8 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
 
 function AdvisorTab() {
   const { t } = useTranslation('contact');
-  const { unit } = useAreaUnit('ds');
+  const { unit } = useAreaUnit(useApplicantArea());
+  const at = useAreaPaths();
   return (
     <div className="grid items-start gap-6 lg:grid-cols-5">
       <div className="min-w-0 lg:col-span-3">
@@ -80,7 +82,7 @@ function AdvisorTab() {
           <p>{t('advisor.confirmations')}</p>
         </InfoNote>
         <Link
-          to={paths.ds.messages}
+          to={at.messages}
           className={buttonClasses({
             fullWidth: true,
             className: 'h-auto min-h-11 py-2.5 whitespace-normal',
@@ -131,7 +133,7 @@ function CampusCard({ application }: { application: Application }) {
 
 function TeamTab() {
   const { t } = useTranslation('contact');
-  const { application } = useAreaUnit('ds');
+  const { application } = useAreaUnit(useApplicantArea());
   return (
     <div className="grid items-start gap-6 lg:grid-cols-5">
       <div className="min-w-0 lg:col-span-3">
@@ -157,6 +159,7 @@ function TeamTab() {
 function SupportTab() {
   const { t } = useTranslation('contact');
   const supportEmail = useSupportEmail();
+  const at = useAreaPaths();
   return (
     <div className="grid items-start gap-6 lg:grid-cols-5">
       <Card className="lg:col-span-3">
@@ -176,7 +179,7 @@ function SupportTab() {
         <InfoNote icon={<FileLock2 className="size-5" />}>
           <p className="font-semibold text-ink-900">{t('support.dataTitle')}</p>
           <p className="mt-1">{t('support.dataText')}</p>
-          <Link to={paths.ds.application.documents} className={clsx(linkClass, 'mt-2 inline-block')}>
+          <Link to={at.application.documents} className={clsx(linkClass, 'mt-2 inline-block')}>
             {t('support.dataLink')}
           </Link>
         </InfoNote>
@@ -188,10 +191,11 @@ function SupportTab() {
 export function ContactPage() {
   const { t } = useTranslation('contact');
   const { step } = useParams();
-  const { isLoading } = useAreaUnit('ds');
+  const at = useAreaPaths();
+  const { isLoading } = useAreaUnit(useApplicantArea());
   const current = step === undefined ? 1 : Number(step);
   const tab = CONTACT_TABS.find((c) => c.step === current);
-  if (!tab) return <Navigate to={paths.ds.contact} replace />;
+  if (!tab) return <Navigate to={at.contact} replace />;
 
   return (
     <PageContainer>
@@ -201,7 +205,7 @@ export function ContactPage() {
           {CONTACT_TABS.map(({ step: s, key, icon: Icon }) => (
             <li key={key} className="shrink-0">
               <Link
-                to={`${paths.ds.contact}/${s}`}
+                to={`${at.contact}/${s}`}
                 aria-current={s === tab.step ? 'page' : undefined}
                 className={clsx(
                   'inline-flex h-11 items-center gap-2 border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4',

@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/format';
 
 /** What the applicant has uploaded so far: number and the three latest documents. */
 export function DocumentsCard({ documents }: { documents: readonly PortalDocument[] }) {
-  const { t } = useTranslation('applicant');
+  const { t } = useTranslation(['applicant', 'documents']);
   const latest = [...documents].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 3);
   return (
     <Card>
@@ -24,7 +24,16 @@ export function DocumentsCard({ documents }: { documents: readonly PortalDocumen
               <li key={doc.uuid} className="flex items-center justify-between gap-3 py-2.5">
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium text-ink-900">{doc.name}</p>
-                  <p className="text-xs text-ink-500">{t(`documents.categories.${doc.category}`)}</p>
+                  <p className="text-xs text-ink-500">
+                    {t(`documents.categories.${doc.category}`)}
+                    {doc.reviewStatus === 'rejected' && (
+                      // A rejected document does not count; the next steps ask for a new one (decision 075).
+                      <span className="font-semibold text-danger-700">
+                        {' '}
+                        · {t('documents:status.rejected')}
+                      </span>
+                    )}
+                  </p>
                 </div>
                 <span className="shrink-0 text-xs text-ink-500">{formatDate(doc.createdAt)}</span>
               </li>

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { ArrowLeft, ArrowRight, MessagesSquare, Route, ShieldCheck, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useAreaTranslation } from '../../../hooks/use-applicant-area';
 
 const SLIDES = [
   { key: 'path', icon: Route },
@@ -16,7 +16,7 @@ const SLIDES = [
  * operable (WAI-ARIA carousel pattern with buttons).
  */
 export function IntroCarousel({ onDismiss }: { onDismiss: () => void }) {
-  const { t } = useTranslation('home');
+  const { t } = useAreaTranslation('home');
   const [index, setIndex] = useState(0);
   const id = useId();
   const slide = SLIDES[index]!;

@@ -1,20 +1,54 @@
 import { clsx } from 'clsx';
-import { ArrowRight, CircleCheckBig, Clock, FileSignature, MailCheck, Sparkles } from 'lucide-react';
-import { useId, useState } from 'react';
+import type { DocumentCategory, DocumentType } from '@portal/contracts';
+import {
+  ArrowRight,
+  CircleCheckBig,
+  Clock,
+  FileSignature,
+  FileWarning,
+  MailCheck,
+  Sparkles,
+} from 'lucide-react';
+import { useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { PATH_STEP_SCREENS } from '../../../config/applicant-steps';
 import type { NextStep } from '../utils/next-steps';
+import { useAreaTranslation } from '../../../hooks/use-applicant-area';
 
 /** Actions shown before "show all". */
 export const NEXT_STEPS_VISIBLE = 4;
 
-/** What to do now, as links to the screens where it is done (derived in `deriveNextSteps`). */
-export function NextStepsCard({ items }: { items: readonly NextStep[] }) {
-  const { t } = useTranslation('home');
+/**
+ * The direct upload of a re-upload item; the documents module's `DocumentReuploadButton`, handed in by the route
+ * (app/routes/applicant-home-route.tsx), since features do not import each other. Renders nothing for categories
+ * that need more than the file.
+ */
+export type ReuploadAction = ComponentType<{
+  category: DocumentCategory;
+  type?: DocumentType;
+  label: string;
+  onUploaded?: (document: { name: string }) => void;
+}>;
+
+/**
+ * What to do now, as links to the screens where it is done (derived in `deriveNextSteps`). A rejected required
+ * document comes first, with the advisor's reason, a direct upload and a link to the step's upload cards.
+ */
+export function NextStepsCard({
+  items,
+  reuploadAction: ReuploadButton,
+}: {
+  items: readonly NextStep[];
+  reuploadAction?: ReuploadAction;
+}) {
+  const { t } = useAreaTranslation('home');
+  const { t: tDocuments } = useTranslation('documents');
   const titleId = useId();
   const [expanded, setExpanded] = useState(false);
+  const [uploaded, setUploaded] = useState<string | null>(null);
+  const reuploads = items.filter((i) => i.kind === 'reupload');
   const allActions = items.filter((i) => i.kind === 'action');
   const actions = expanded ? allActions : allActions.slice(0, NEXT_STEPS_VISIBLE);
   const hidden = allActions.length - actions.length;
@@ -27,6 +61,64 @@ export function NextStepsCard({ items }: { items: readonly NextStep[] }) {
         icon={<Sparkles className="size-5" />}
       />
       <CardBody className="pt-4">
+        {uploaded && (
+          <p
+            role="status"
+            className="mb-3 flex items-start gap-3 rounded-xl bg-success-50 p-4 text-sm font-medium text-success-700"
+          >
+            <CircleCheckBig className="mt-0.5 size-5 shrink-0" aria-hidden />
+            {t('nextSteps.items.reupload.uploaded', { name: uploaded })}
+          </p>
+        )}
+        {reuploads.length > 0 && (
+          <ul className={clsx('space-y-2', (actions.length > 0 || waiting.length > 0) && 'mb-4')}>
+            {reuploads.map((item) => {
+              const document = item.document!;
+              const label = tDocuments(`categories.${document.category}`);
+              return (
+                <li
+                  key={`reupload-${document.uuid}`}
+                  className="rounded-xl border border-danger-600/30 bg-danger-50 p-4"
+                >
+                  <div className="flex items-start gap-3">
+                    <FileWarning className="mt-0.5 size-5 shrink-0 text-danger-700" aria-hidden />
+                    <div className="min-w-0 flex-1 text-sm">
+                      <p className="font-semibold text-ink-900">
+                        {t('nextSteps.items.reupload.title', { document: label })}
+                      </p>
+                      <p className="mt-0.5 break-words text-ink-700">
+                        {t('nextSteps.items.reupload.text', { name: document.name })}
+                      </p>
+                      {document.reason && (
+                        <blockquote className="mt-2 border-s-4 border-danger-600/40 ps-3 break-words text-ink-800">
+                          <span className="font-medium">{t('nextSteps.items.reupload.reason')}</span>{' '}
+                          {document.reason}
+                        </blockquote>
+                      )}
+                      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+                        {ReuploadButton && (
+                          <ReuploadButton
+                            category={document.category}
+                            type={document.type}
+                            label={t('nextSteps.items.reupload.inputLabel', { document: label })}
+                            onUploaded={({ name }) => setUploaded(name)}
+                          />
+                        )}
+                        <Link
+                          to={item.to}
+                          className="inline-flex items-center gap-1 font-semibold text-primary-800 underline-offset-4 hover:underline"
+                        >
+                          {t('nextSteps.items.reupload.link')}
+                          <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
+                        </Link>
+                      </div>
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
         {items.length === 0 && (
           <p className="flex items-start gap-3 rounded-xl bg-success-50 p-4 text-sm font-medium text-success-700">
             <CircleCheckBig className="mt-0.5 size-5 shrink-0" aria-hidden />

@@ -2,10 +2,11 @@ import type { PathProgress, PathStep, PathStepStatus } from '@portal/contracts';
 import { clsx } from 'clsx';
 import { Check, ChevronRight, Clock, FileSignature, ListChecks, Lock } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { PATH_STEP_SCREENS } from '../../../config/applicant-steps';
+import { PATH_STEP_SCREENS, pathStepPath } from '../../../config/applicant-steps';
+import type { ApplicantArea } from '../../../config/paths';
+import { useAreaTranslation } from '../../../hooks/use-applicant-area';
 
 const STATUS_CHIP: Record<PathStepStatus, string> = {
   done: 'bg-success-50 text-success-700 ring-success-600/20',
@@ -40,7 +41,7 @@ function Badge({ step }: { step: PathStep }) {
 }
 
 function StatusChip({ status }: { status: PathStepStatus }) {
-  const { t } = useTranslation('home');
+  const { t } = useAreaTranslation('home');
   return (
     <span
       className={clsx(
@@ -55,9 +56,8 @@ function StatusChip({ status }: { status: PathStepStatus }) {
   );
 }
 
-function StepRow({ step }: { step: PathStep }) {
-  const { t } = useTranslation('home');
-  const screen = PATH_STEP_SCREENS[step.id];
+function StepRow({ step, area }: { step: PathStep; area: ApplicantArea }) {
+  const { t } = useAreaTranslation('home');
   const label = step.number
     ? t('overview.stepNumber', { number: step.number, title: t(`overview.steps.${step.id}.title`) })
     : t(`overview.steps.${step.id}.title`);
@@ -84,7 +84,7 @@ function StepRow({ step }: { step: PathStep }) {
         <div className="flex items-start gap-4 rounded-xl p-3">{content}</div>
       ) : (
         <Link
-          to={screen.path}
+          to={pathStepPath(area, step.id)}
           aria-current={step.status === 'current' ? 'step' : undefined}
           className={clsx(
             'group flex items-start gap-4 rounded-xl p-3 transition-colors hover:bg-ink-50',
@@ -102,9 +102,9 @@ function StepRow({ step }: { step: PathStep }) {
   );
 }
 
-/** The five steps and contracts with number, colour and status (replaces the static path card). */
-export function StepOverviewCard({ progress }: { progress: PathProgress }) {
-  const { t } = useTranslation('home');
+/** The five steps and contracts with number, colour and status, linking into the applicant's area. */
+export function StepOverviewCard({ progress, area }: { progress: PathProgress; area: ApplicantArea }) {
+  const { t } = useAreaTranslation('home');
   const titleId = useId();
   const done = progress.steps.filter((s) => s.status === 'done').length;
   return (
@@ -132,7 +132,7 @@ export function StepOverviewCard({ progress }: { progress: PathProgress }) {
         </div>
         <ol className="-mx-3 space-y-1">
           {[...progress.steps, progress.contracts].map((step) => (
-            <StepRow key={step.id} step={step} />
+            <StepRow key={step.id} step={step} area={area} />
           ))}
         </ol>
       </CardBody>

@@ -96,4 +96,92 @@ describe('home next steps', () => {
     ];
     expect(next({ ...confirmed, healthInsuranceType: 'statutory' }, unit, allDocs)).toEqual([]);
   });
+
+  describe('in the distance-study area (decision 078)', () => {
+    const fsUnit = (overrides: Parameters<typeof makeUnit>[0] = {}) => makeUnit({ unit: 'fs', ...overrides });
+    function nextFs(account: Parameters<typeof makeAccount>[0], unit = fsUnit(), documents = docs) {
+      const a = makeAccount(account);
+      return deriveNextSteps(derivePathProgress(a, unit, documents), a, 'fs');
+    }
+
+    it('links every step into /fs, never into /ds', () => {
+      const steps = nextFs({}, fsUnit(), []);
+      expect(steps.map((s) => s.to)).toEqual([
+        '/fs/application/documents',
+        '/fs/application/documents',
+        '/fs/application/documents',
+        '/fs/application/abilities',
+        '/fs/application/abilities',
+        '/fs/application/abilities',
+        '/fs/application/abilities',
+        '/fs/application/info',
+      ]);
+      expect(nextFs({ ...complete, infoSessionAttended: true })).toEqual([
+        expect.objectContaining({ key: 'infoSessionPending', to: '/fs/contact/1' }),
+      ]);
+    });
+
+    it('after the interview: complete the application (no practice partner), then contracts', () => {
+      const unit = fsUnit({ participateAdvisorInterviewOn: '2026-02-01T10:00:00.000Z' });
+      const confirmed = { ...complete, infoSessionAttended: true, infoSessionAttendanceConfirmed: true };
+      expect(nextFs(confirmed, unit).map((s) => [s.key, s.to, s.number])).toEqual([
+        ['completeApplication', '/fs/application/search', 5],
+      ]);
+      expect(
+        nextFs({ ...confirmed, motivationText: 'Ich möchte neben dem Beruf studieren.' }, unit).map((s) => [
+          s.key,
+          s.to,
+        ]),
+      ).toEqual([
+        ['healthInsurance', '/fs/application/contracts'],
+        ['uploadContract', '/fs/application/contracts'],
+        ['uploadHealthInsurance', '/fs/application/contracts'],
+      ]);
+    });
+  });
+});
+
+describe('home next steps: documents the advisor rejected (decision 075)', () => {
+  const rejected = makeDocument({
+    category: 'Certificate',
+    type: 'Certificate',
+    name: 'zeugnis.pdf',
+    reviewStatus: 'rejected',
+    reviewReason: 'Seite 2 fehlt.',
+  });
+  const cv = makeDocument({ category: 'CV', type: 'CV' });
+
+  function withDocuments(account: Parameters<typeof makeAccount>[0], documents: typeof docs) {
+    const a = makeAccount(account);
+    return deriveNextSteps(derivePathProgress(a, makeUnit(), documents), a, 'ds', documents);
+  }
+
+  it('puts the re-upload first, with the reason and the upload sub-step, instead of a plain upload action', () => {
+    const steps = withDocuments({ ...complete, emailVerified: false, infoSessionAttended: true }, [
+      cv,
+      rejected,
+    ]);
+    expect(steps[0]).toEqual({
+      key: 'reupload',
+      kind: 'reupload',
+      stepId: 'personal_data',
+      number: 1,
+      to: '/ds/application/documents/3',
+      values: { name: 'zeugnis.pdf' },
+      document: {
+        uuid: rejected.uuid,
+        name: 'zeugnis.pdf',
+        reason: 'Seite 2 fehlt.',
+        category: 'Certificate',
+        type: 'Certificate',
+      },
+    });
+    expect(steps.map((s) => s.key)).toEqual(['reupload', 'verifyEmail', 'infoSessionPending']);
+  });
+
+  it('nothing to re-upload once a new file is there', () => {
+    const replacement = makeDocument({ category: 'Certificate', type: 'Certificate', name: 'neu.pdf' });
+    const steps = withDocuments({ ...complete, infoSessionAttended: true }, [cv, rejected, replacement]);
+    expect(steps.map((s) => s.key)).toEqual(['infoSessionPending']);
+  });
 });

@@ -4,15 +4,21 @@
  * with a link to the step's screen (decision 029).
  */
 import {
+  documentReuploads,
   PERSONAL_DATA_REQUIRED_FIELDS,
+  type DocumentCategory,
+  type DocumentReupload,
+  type DocumentType,
   type PathProgress,
   type PathStep,
   type PathStepId,
+  type ReviewedDocument,
 } from '@portal/contracts';
-import { PATH_STEP_SCREENS } from '../../../config/applicant-steps';
-import { paths } from '../../../config/paths';
+import { pathStepPath } from '../../../config/applicant-steps';
+import { areaPaths, paths, type ApplicantArea } from '../../../config/paths';
 
-export type NextStepKind = 'action' | 'waiting';
+/** `reupload`: a required document the advisor rejected; shown first, with the reason (decision 075). */
+export type NextStepKind = 'action' | 'waiting' | 'reupload';
 
 export interface NextStep {
   /** Message key under `home:nextSteps.items`. */
@@ -26,6 +32,14 @@ export interface NextStep {
   to: string;
   /** Interpolation values for the message. */
   values?: Record<string, string | number>;
+  /** `reupload`: the rejected document, and the category and type a new upload gets. */
+  document?: {
+    uuid: string;
+    name: string;
+    reason: string | null;
+    category: DocumentCategory;
+    type: DocumentType;
+  };
 }
 
 const PERSONAL_FIELDS: readonly string[] = PERSONAL_DATA_REQUIRED_FIELDS;
@@ -37,9 +51,9 @@ const SKILL_ITEMS: Record<string, string> = {
   professionalExperienceExists: 'workExperience',
 };
 
-/** The actions of one unlocked, unfinished step. */
-function actionsFor(step: PathStep): NextStep[] {
-  const to = PATH_STEP_SCREENS[step.id].path;
+/** The actions of one unlocked, unfinished step, linking into the applicant's area. */
+function actionsFor(step: PathStep, area: ApplicantArea): NextStep[] {
+  const to = pathStepPath(area, step.id);
   const item = (key: string, values?: NextStep['values']): NextStep => ({
     key,
     kind: 'action',
@@ -57,7 +71,7 @@ function actionsFor(step: PathStep): NextStep[] {
             kind: 'waiting',
             stepId: step.id,
             number: step.number,
-            to: `${paths.ds.contact}/1`,
+            to: `${areaPaths(area).contact}/1`,
           },
         ]
       : [];
@@ -80,6 +94,8 @@ function actionsFor(step: PathStep): NextStep[] {
       return [item('interview')];
     case 'practice_partner_search':
       return [item('partnerSearch')];
+    case 'application_completion':
+      return [item('completeApplication')];
     case 'contracts':
       return [
         ...(step.missing.includes('healthInsuranceType') ? [item('healthInsurance')] : []),
@@ -91,16 +107,65 @@ function actionsFor(step: PathStep): NextStep[] {
   }
 }
 
+/** The sub-step with the upload cards of a step's required documents. */
+function uploadScreen(stepId: PathStepId, area: ApplicantArea): string {
+  const screens = areaPaths(area).application;
+  if (stepId === 'personal_data') return `${screens.documents}/3`;
+  if (stepId === 'contracts') return `${screens.contracts}/3`;
+  return pathStepPath(area, stepId);
+}
+
+/** Upload actions a re-upload replaces (the requirement is named once, with the advisor's reason). */
+const UPLOAD_ITEM_OF_REQUIREMENT: Record<string, string> = {
+  CV: 'uploadCv',
+  Certificate: 'uploadCertificate',
+  Contract: 'uploadContract',
+  'Certificate health insurance': 'uploadHealthInsurance',
+};
+
+/** A required document the advisor rejected, as a next step (decision 075). */
+function reuploadItem({ stepId, number, document }: DocumentReupload, area: ApplicantArea): NextStep {
+  return {
+    key: 'reupload',
+    kind: 'reupload',
+    stepId,
+    number,
+    to: uploadScreen(stepId, area),
+    values: { name: document.name },
+    document: {
+      uuid: document.uuid,
+      name: document.name,
+      reason: document.reviewReason ?? null,
+      category: document.category,
+      type: document.type,
+    },
+  };
+}
+
 /**
- * In this order: confirming the e-mail address, the actions of the current step, those of the other open steps
- * (path order), then what waits for the advisor. Locked and done steps give nothing.
+ * In this order: re-uploading what the advisor rejected, confirming the e-mail address, the actions of the current
+ * step, those of the other open steps (path order), then what waits for the advisor. Locked and done steps give
+ * nothing. Every link stays in `area` (decision 078); confirming the e-mail address is part of the one onboarding
+ * of the account.
  */
-export function deriveNextSteps(progress: PathProgress, account: { emailVerified: boolean }): NextStep[] {
+export function deriveNextSteps(
+  progress: PathProgress,
+  account: { emailVerified: boolean },
+  area: ApplicantArea = 'ds',
+  documents: readonly ReviewedDocument[] = [],
+): NextStep[] {
+  const reuploads = documentReuploads(progress, documents);
+  const replaced = new Set(
+    reuploads.map(({ stepId, key }) => `${stepId}:${UPLOAD_ITEM_OF_REQUIREMENT[key]}`),
+  );
+  const actions = (step: PathStep) =>
+    actionsFor(step, area).filter((item) => !replaced.has(`${step.id}:${item.key}`));
   const all = [...progress.steps, progress.contracts];
   const current = all.filter((s) => s.status === 'current');
   const open = all.filter((s) => s.status === 'open');
   const waiting = all.filter((s) => s.status === 'pending_confirmation');
   return [
+    ...reuploads.map((reupload) => reuploadItem(reupload, area)),
     ...(account.emailVerified
       ? []
       : [
@@ -112,8 +177,8 @@ export function deriveNextSteps(progress: PathProgress, account: { emailVerified
             to: paths.ds.onboarding,
           } satisfies NextStep,
         ]),
-    ...current.flatMap(actionsFor),
-    ...open.flatMap(actionsFor),
-    ...waiting.flatMap(actionsFor),
+    ...current.flatMap(actions),
+    ...open.flatMap(actions),
+    ...waiting.flatMap(actions),
   ];
 }

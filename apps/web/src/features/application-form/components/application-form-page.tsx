@@ -457,7 +457,9 @@ function ApplicationSuccess({ email }: { email: string }) {
               t={t}
               i18nKey="success.text"
               values={{ email }}
-              components={{ strong: <strong className="font-semibold break-all text-ink-900" /> }}
+              components={{
+                strong: <strong className="font-semibold [overflow-wrap:anywhere] text-ink-900" />,
+              }}
             />
           </p>
           <ul className="mt-6 space-y-2 rounded-xl bg-ink-50 px-5 py-4 text-start text-sm text-ink-700">

@@ -1,8 +1,10 @@
 /**
- * `/registrieren?email=…`, the link of the invitation mail: starts the provider's sign-up (screen_hint=signup)
- * with the e-mail pre-filled (login_hint). After the sign-up the applicant lands on the portal home (which
- * leads into the onboarding), not back here.
+ * `/registrieren?email=…&invitation=…`, the link of the invitation mail: starts the provider's sign-up
+ * (screen_hint=signup) with the e-mail pre-filled (login_hint) and the invitation token, with which the provider
+ * pre-fills the names and counts the address as proven (decision 056). After the sign-up the applicant lands on
+ * the portal home (which leads into the onboarding), not back here.
  */
+import { REGISTRATION_INVITATION_PARAM } from '@portal/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -16,11 +18,12 @@ export function SignupRedirectPage() {
   const { t } = useTranslation('apply');
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() || undefined;
+  const invitation = params.get(REGISTRATION_INVITATION_PARAM)?.trim() || undefined;
 
   useEffect(() => {
     storeOrigin({ pathname: paths.ds.root, search: '', hash: '' }, { overwrite: true });
-    void startLogin({ mode: 'applicant', screenHint: 'signup', loginHint: email });
-  }, [email]);
+    void startLogin({ mode: 'applicant', screenHint: 'signup', loginHint: email, invitation });
+  }, [email, invitation]);
 
   return (
     <PageContainer width="compact">

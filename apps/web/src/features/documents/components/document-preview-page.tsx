@@ -46,7 +46,7 @@ export function DocumentPreviewPage() {
           <>
             <PageHeader
               eyebrow={t(`categories.${document.category}`)}
-              title={<span className="break-all">{document.name}</span>}
+              title={<span className="[overflow-wrap:anywhere]">{document.name}</span>}
               actions={<DocumentStatusBadge status={document.reviewStatus} />}
             />
             <Card>

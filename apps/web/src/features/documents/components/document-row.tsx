@@ -72,7 +72,7 @@ export function DocumentRow({ document, compact = false, reclassify = false }: D
         <div className="min-w-0 flex-1 basis-40">
           <p
             className={clsx(
-              'font-medium break-all text-ink-900',
+              'font-medium [overflow-wrap:anywhere] text-ink-900',
               compact ? 'text-sm' : 'text-sm sm:text-base',
             )}
           >

@@ -14,15 +14,21 @@ import { clsx } from 'clsx';
 import { AlertCircle, CheckCircle2, FileText, ImageIcon, UploadCloud } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldShell, RequiredMark, controlClasses, translateRule } from '../../../components/form';
+import {
+  DateTextInput,
+  FieldShell,
+  RequiredMark,
+  controlClasses,
+  translateRule,
+} from '../../../components/form';
 import { Card } from '../../../components/ui/card';
+import { parseGermanDate } from '../../../lib/format';
 import { useUploadDocument } from '../api/upload-document';
 import {
   allowedExtensions,
   categoryNeedsImage,
   checkFile,
   formatFileSize,
-  todayIso,
   typeForCategory,
 } from '../utils/document-rules';
 import { uploadErrorText, type UploadErrorText } from '../utils/upload-error';
@@ -89,6 +95,10 @@ export function DocumentUploadCard({
       setError({ title: t('upload.errors.notAllowed'), reason: t(`validation:${problem}`) });
       return;
     }
+    if (issuedOn && parseGermanDate(issuedOn) !== issuedOn) {
+      setIssuedOnError(t('validation:date_input'));
+      return;
+    }
     const fields = { category, type: type ?? typeForCategory(category), ...(issuedOn ? { issuedOn } : {}) };
     const checked = UploadDocumentFields.safeParse(fields);
     if (!checked.success) {
@@ -151,7 +161,7 @@ export function DocumentUploadCard({
           </h3>
           {description && <p className="mt-0.5 text-sm text-ink-600">{description}</p>}
         </div>
-        {existing.length > 0 && (
+        {existing.some((doc) => doc.reviewStatus !== 'rejected') && (
           <CheckCircle2 className="size-5 shrink-0 text-success-600" aria-label={t('upload.present')} />
         )}
       </div>
@@ -179,13 +189,12 @@ export function DocumentUploadCard({
                 error={issuedOnError}
               >
                 {(control) => (
-                  <input
-                    type="date"
+                  <DateTextInput
                     {...control}
                     value={issuedOn}
-                    max={todayIso()}
-                    onChange={(event) => {
-                      setIssuedOn(event.target.value);
+                    onValueChange={(parsed, text) => {
+                      // Text that is no date stays as typed; the upload then names the format.
+                      setIssuedOn(parsed === undefined ? text.trim() : (parsed ?? ''));
                       setIssuedOnError(null);
                     }}
                     className={controlClasses(!!issuedOnError, 'h-11 sm:max-w-56')}

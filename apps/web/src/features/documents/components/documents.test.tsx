@@ -7,6 +7,7 @@ import { makeDocument } from '../../../testing/fixtures';
 import { installFetch, json } from '../../../testing/mock-fetch';
 import { documentsQueryKey } from '../api/documents-query-key';
 import { DocumentList } from './document-list';
+import { DocumentReuploadButton } from './document-reupload-button';
 import { DocumentUploadCard } from './document-upload-card';
 
 /** A scripted XMLHttpRequest: the test drives progress and the answer. */
@@ -174,6 +175,57 @@ describe('<DocumentUploadCard>', () => {
     await choose(pdf('kv.pdf'));
     expect(FakeXhr.last!.body?.get('issuedOn')).toBe(today);
     expect(FakeXhr.last!.body?.get('type')).toBe('Certificate');
+  });
+});
+
+describe('<DocumentReuploadButton>', () => {
+  it('uploads a new file of the rejected category and reports it (decision 075)', async () => {
+    installFetch({});
+    const { wrapper } = setup();
+    const uploaded = vi.fn();
+    render(
+      <DocumentReuploadButton
+        category="CertifiedCopyUEC"
+        label="Neue Datei für Zeugnis hochladen"
+        onUploaded={uploaded}
+      />,
+      { wrapper },
+    );
+    expect(screen.getByLabelText('Neue Datei für Zeugnis hochladen')).toBeTruthy();
+    expect(screen.getByText('Neue Datei hochladen')).toBeTruthy();
+    await choose(pdf('zeugnis-neu.pdf'));
+    const xhr = FakeXhr.last!;
+    expect(xhr.body?.get('category')).toBe('CertifiedCopyUEC');
+    expect(xhr.body?.get('type')).toBe('CertifiedCopyUEC');
+    act(() => xhr.progress(512, 2048));
+    expect(screen.getByText('Wird hochgeladen … 25 %')).toBeTruthy();
+    const created = makeDocument({ name: 'zeugnis-neu.pdf', category: 'CertifiedCopyUEC' });
+    installFetch({ 'GET /v1/documents': json(200, [created]) });
+    await act(async () => xhr.respond(201, created));
+    expect(uploaded).toHaveBeenCalledWith(expect.objectContaining({ name: 'zeugnis-neu.pdf' }));
+  });
+
+  it('checks the file first and shows the spec message of a failed upload', async () => {
+    installFetch({});
+    const { wrapper } = setup();
+    render(<DocumentReuploadButton category="CV" label="Neue Datei für Lebenslauf hochladen" />, { wrapper });
+    await choose(new File([new Uint8Array(10)], 'lebenslauf.exe'));
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Diese Datei kann hier nicht hochgeladen werden.',
+    );
+    expect(FakeXhr.last).toBeNull();
+    await choose(pdf());
+    await act(async () => FakeXhr.last!.respond(413, { code: 413, message: 'x' }));
+    expect(screen.getByRole('alert').textContent).toContain('Die Datei ist zu groß! (Maximal 14MB)');
+  });
+
+  it('leaves the health-insurance proof to its card (it needs an issue date)', () => {
+    const { wrapper } = setup();
+    const { container } = render(
+      <DocumentReuploadButton category="Certificate health insurance" label="x" />,
+      { wrapper },
+    );
+    expect(container.innerHTML).toBe('');
   });
 });
 

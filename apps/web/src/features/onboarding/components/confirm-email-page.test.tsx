@@ -32,7 +32,10 @@ beforeEach(() => {
 describe('confirm-email page', () => {
   it('confirms the token exactly once (also in strict mode) and leads on to the onboarding', async () => {
     const fetch = installFetch({
-      'POST /v1/account/email-verification/confirm': json(200, { emailVerified: true }),
+      'POST /v1/account/email-verification/confirm': json(200, {
+        emailVerified: true,
+        alreadyConfirmed: false,
+      }),
     });
     const router = renderPage('/ds/confirm-email?token=abc123');
     expect(await screen.findByRole('heading', { name: 'Deine E-Mail-Adresse ist bestätigt' })).toBeTruthy();
@@ -42,6 +45,21 @@ describe('confirm-email page', () => {
     // Signed out: the way on is signing in.
     fireEvent.click(screen.getByRole('link', { name: /Anmelden und weitermachen/ }));
     expect(router.state.location.pathname).toBe('/ds/onboarding');
+  });
+
+  it('a link opened again says the address is already confirmed, not that the link is invalid', async () => {
+    installFetch({
+      'POST /v1/account/email-verification/confirm': json(200, {
+        emailVerified: true,
+        alreadyConfirmed: true,
+      }),
+    });
+    renderPage('/ds/confirm-email?token=used-before');
+    expect(
+      await screen.findByRole('heading', { name: 'Deine E-Mail-Adresse ist bereits bestätigt' }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Der Bestätigungslink ist ungültig oder abgelaufen.')).toBeNull();
+    expect(screen.getByRole('link', { name: /Anmelden und weitermachen/ })).toBeTruthy();
   });
 
   it('shows the invalid-link message and, signed in, sends a new link', async () => {

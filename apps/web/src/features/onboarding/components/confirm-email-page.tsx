@@ -1,7 +1,8 @@
 /**
  * `/ds/confirm-email?token=…`, the target of the verification link. Public, so the link works on any device,
- * signed in or not (decision 012). Signed in, the cached account is refreshed; an invalid or expired link
- * offers a new one (signed in: sent from here; signed out: after signing in, from the onboarding).
+ * signed in or not (decision 012). Signed in, the cached account is refreshed; a link opened again says the
+ * address is already confirmed; an invalid or expired link offers a new one (signed in: sent from here; signed
+ * out: after signing in, from the onboarding).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CircleCheckBig, LinkIcon, RefreshCw, Send } from 'lucide-react';
@@ -91,14 +92,18 @@ export function ConfirmEmailPage() {
       </div>
     );
   } else if (confirmation.isSuccess) {
+    // A second click on the link (issue 8 item 7) is no error: the address is confirmed.
+    const already = confirmation.data.alreadyConfirmed;
     body = (
       <>
         <span className="flex size-14 items-center justify-center rounded-2xl bg-success-50 text-success-700">
           <CircleCheckBig className="size-7" aria-hidden />
         </span>
-        <h1 className="mt-5 text-2xl font-bold tracking-tight text-ink-900">{t('confirm.successTitle')}</h1>
+        <h1 className="mt-5 text-2xl font-bold tracking-tight text-ink-900">
+          {already ? t('confirm.alreadyTitle') : t('confirm.successTitle')}
+        </h1>
         <p className="mt-3 text-ink-700" role="status">
-          {t('confirm.successText')}
+          {already ? t('confirm.alreadyText') : t('confirm.successText')}
         </p>
         <Link to={paths.ds.onboarding} className={buttonClasses({ size: 'lg', className: WRAP_BUTTON })}>
           {signedIn ? t('confirm.continue') : t('confirm.signInToContinue')}

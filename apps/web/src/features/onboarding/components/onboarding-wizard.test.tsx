@@ -89,6 +89,28 @@ describe('onboarding wizard runner', () => {
     expect(fetch.callsTo('PUT', '/v1/metadata')[0]?.headers.get('X-XSRF-TOKEN')).toBe('x');
   });
 
+  it('scrolls to the top on next and back and focuses the new heading without scrolling it under the header', async () => {
+    // Issue 8, item 6: on a phone the page stayed scrolled down, the new heading hidden under the sticky header.
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    setup(makeAccount());
+    renderWizard();
+    const start = await screen.findByRole('button', { name: /Los geht's/ });
+    expect(scrollTo).not.toHaveBeenCalled(); // the first step opens where the page is
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    fireEvent.click(start);
+    const next = await heading('Welchen Schulabschluss hast du?');
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' }));
+    expect(document.activeElement).toBe(next);
+    expect(focus.mock.contexts.includes(next)).toBe(true);
+    expect(focus.mock.calls[focus.mock.contexts.indexOf(next)]).toEqual([{ preventScroll: true }]);
+
+    scrollTo.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: /Zurück/ }));
+    await heading(/Willkommen/);
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' }));
+  });
+
   it('keeps the other flows in the progress map', async () => {
     const fetch = setup(makeAccount({ metadata: { flows: { EmailVerificationFlow: 0 } } }));
     renderWizard();
@@ -168,6 +190,50 @@ describe('onboarding wizard runner', () => {
       initialLoading: 'idle',
       initialLoadingGeneration: generation + 1,
     });
+  });
+
+  it('waits for a confirmed address on the last step (decision 063): a new link, then finishing', async () => {
+    const unverified = makeAccount({
+      emailVerified: false,
+      languageSkills: [{ code: 'de', level: 7 }],
+      metadata: { flows: { OnboardingFlow: 5 } },
+    });
+    let confirmed = false;
+    const fetch = installFetch({
+      'GET /v1/account': () => json(200, { ...unverified, emailVerified: confirmed }),
+      'GET /v1/wizard-flows': flows({
+        hasLanguageSkills: true,
+        hasSufficientGermanLanguageProficiency: true,
+      }),
+      'PUT /v1/metadata': metadataServer(unverified.metadata),
+      'POST /v1/account/email-verification': json(200, {
+        sentTo: unverified.email,
+        expiresAt: '2026-01-02T10:00:00.000Z',
+      }),
+    });
+    const { router } = renderWizard();
+    await heading('Geschafft, Mia!');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Bestätige noch deine E-Mail-Adresse' }),
+    ).toBeTruthy();
+    const toHome = screen.getByRole('button', { name: /Zur Startseite/ });
+    expect((toHome as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Bestätigungslink senden' }));
+    expect(await screen.findByText(`Die E-Mail ist unterwegs an ${unverified.email}.`)).toBeTruthy();
+    expect(fetch.callsTo('POST', '/v1/account/email-verification')).toHaveLength(1);
+
+    // Confirmed on the phone: "Ich habe bestätigt" re-reads the account and the step can finish.
+    confirmed = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Ich habe bestätigt' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('heading', { level: 2, name: 'Bestätige noch deine E-Mail-Adresse' }),
+      ).toBeNull(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Zur Startseite/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ds'));
+    expect(savedProgress(fetch)).toEqual([{ flows: null, onboardingDone: true }]);
   });
 
   it('shows the save failure and stays on the step when the progress cannot be saved', async () => {

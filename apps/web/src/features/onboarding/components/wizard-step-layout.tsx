@@ -6,8 +6,10 @@ import { Button } from '../../../components/ui/button';
 import type { WizardRunner } from '../hooks/use-wizard-runner';
 
 /**
- * The frame of one wizard step: icon, heading (focused when the step was reached with next or back, so screen
- * readers announce the new step), text, the step's content and its actions.
+ * The frame of one wizard step: icon, heading, text, the step's content and its actions. A step reached with next
+ * or back starts at the top of the page (on a phone the buttons are far down, and the new step would open there,
+ * its heading hidden under the sticky header; issue 8, item 6) and its heading takes the focus, so screen readers
+ * announce the new step.
  */
 export function WizardStepLayout({
   runner,
@@ -28,7 +30,9 @@ export function WizardStepLayout({
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (runner.entry !== 'resume') heading.current?.focus();
+    if (runner.entry === 'resume') return;
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    heading.current?.focus({ preventScroll: true });
   }, [runner.entry]);
 
   return (
@@ -47,7 +51,7 @@ export function WizardStepLayout({
       <h1
         ref={heading}
         tabIndex={-1}
-        className="mt-5 text-2xl font-bold tracking-tight break-words hyphens-auto text-ink-900 outline-none sm:text-3xl"
+        className="mt-5 scroll-mt-28 text-2xl font-bold tracking-tight break-words hyphens-auto text-ink-900 outline-none sm:text-3xl"
       >
         {title}
       </h1>

@@ -1,15 +1,13 @@
 /**
- * Step 1 "Persönliche Daten und Unterlagen" (`/ds/application/documents/:step?`): contact data, personal
+ * Step 1 "Persönliche Daten und Unterlagen" (`/{ds|fs}/application/documents/:step?`): contact data, personal
  * data, required documents, additional documents, final. Every form saves with `PATCH /v1/account`; the
  * address names the sub-step, so a reload stays there; without a step the first incomplete one opens.
  */
 import { derivePathProgress, type DocumentCategory } from '@portal/contracts';
 import { UserRound } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { StepScreen } from '../../../components/form';
-import { paths } from '../../../config/paths';
 import { usePersonalData } from '../hooks/use-personal-data';
 import {
   DOCUMENTS_SUB_STEPS,
@@ -23,6 +21,8 @@ import { ContactStep } from './steps/contact-step';
 import { DocumentsFinalStep } from './steps/documents-final-step';
 import { PersonalStep } from './steps/personal-step';
 import { RequiredDocumentsStep } from './steps/required-documents-step';
+import { areaPaths } from '../../../config/paths';
+import { useAreaTranslation } from '../../../hooks/use-applicant-area';
 
 const COUNT = DOCUMENTS_SUB_STEPS.length;
 /** Categories of the required-documents sub-step; anything else counts as an additional document. */
@@ -34,10 +34,11 @@ const REQUIRED_STEP_CATEGORIES: readonly DocumentCategory[] = [
 ];
 
 export function ApplicationDocumentsScreen() {
-  const { t } = useTranslation('personal');
+  const { t, area } = useAreaTranslation('personal');
+  const base = areaPaths(area).application.documents;
   const navigate = useNavigate();
   const { step: stepParam } = useParams();
-  const data = usePersonalData();
+  const data = usePersonalData(area);
   const requested = parseStepParam(stepParam, COUNT);
 
   const ready = data.status === 'ready';
@@ -45,9 +46,9 @@ export function ApplicationDocumentsScreen() {
   useEffect(() => {
     // Without (or with an invalid) sub-step in the address: open the first incomplete one and keep it there.
     if (requested === null && initial !== null) {
-      void navigate(`${paths.ds.application.documents}/${initial}`, { replace: true });
+      void navigate(`${base}/${initial}`, { replace: true });
     }
-  }, [requested, initial, navigate]);
+  }, [requested, initial, navigate, base]);
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -59,10 +60,10 @@ export function ApplicationDocumentsScreen() {
   const { account, documents, unit } = data;
   const step = requested ?? initial ?? 1;
   const id = DOCUMENTS_SUB_STEPS[step - 1]!;
-  const goTo = (number: number) => void navigate(`${paths.ds.application.documents}/${number}`);
+  const goTo = (number: number) => void navigate(`${base}/${number}`);
   const next = () => goTo(Math.min(COUNT, step + 1));
   const back = () => goTo(Math.max(1, step - 1));
-  const status = derivePathProgress(account, unit, documents).steps[0]!.status;
+  const status = derivePathProgress(account, unit, documents, area).steps[0]!.status;
 
   return (
     <ScreenPage>

@@ -1,14 +1,12 @@
 /**
- * Contracts and enrolment (`/ds/application/contracts/:step?`): personal data, graduation, documents I and II,
+ * Contracts and enrolment (`/{ds|fs}/application/contracts/:step?`): personal data, graduation, documents I and II,
  * final. Documents can be handed in from 3 months before the study start (intake date of the active application).
  */
 import { derivePathProgress } from '@portal/contracts';
 import { FileSignature, Lock } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { StepScreen } from '../../../components/form';
-import { paths } from '../../../config/paths';
 import { todayIso } from '../utils/dates';
 import { activeApplication, documentWindow } from '../utils/document-window';
 import { usePersonalData } from '../hooks/use-personal-data';
@@ -23,22 +21,25 @@ import { ContractDocumentsOneStep, ContractDocumentsTwoStep } from './steps/cont
 import { ContractsFinalStep } from './steps/contracts-final-step';
 import { GraduationStep } from './steps/graduation-step';
 import { PersonalStep } from './steps/personal-step';
+import { areaPaths } from '../../../config/paths';
+import { useAreaTranslation } from '../../../hooks/use-applicant-area';
 
 const COUNT = CONTRACTS_SUB_STEPS.length;
 
 export function ContractsScreen() {
-  const { t } = useTranslation('personal');
+  const { t, area } = useAreaTranslation('personal');
+  const base = areaPaths(area).application.contracts;
   const navigate = useNavigate();
   const { step: stepParam } = useParams();
-  const data = usePersonalData();
+  const data = usePersonalData(area);
   const requested = parseStepParam(stepParam, COUNT);
   const initial = data.status === 'ready' ? firstIncompleteContractsStep(data.account, data.documents) : null;
 
   useEffect(() => {
     if (requested === null && initial !== null) {
-      void navigate(`${paths.ds.application.contracts}/${initial}`, { replace: true });
+      void navigate(`${base}/${initial}`, { replace: true });
     }
-  }, [requested, initial, navigate]);
+  }, [requested, initial, navigate, base]);
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -50,10 +51,10 @@ export function ContractsScreen() {
   const { account, documents, unit } = data;
   const step = requested ?? initial ?? 1;
   const id = CONTRACTS_SUB_STEPS[step - 1]!;
-  const goTo = (number: number) => void navigate(`${paths.ds.application.contracts}/${number}`);
+  const goTo = (number: number) => void navigate(`${base}/${number}`);
   const next = () => goTo(Math.min(COUNT, step + 1));
   const back = () => goTo(Math.max(1, step - 1));
-  const progress = derivePathProgress(account, unit, documents);
+  const progress = derivePathProgress(account, unit, documents, area);
   const intakeDate = activeApplication(unit)?.intake.date ?? null;
   const uploadWindow = documentWindow(intakeDate, todayIso());
 

@@ -10,9 +10,13 @@ import { ProfileScreen } from './profile-screen';
 function setup(path: string, account = makeAccount()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(accountQueryKey, account);
-  const router = createMemoryRouter([{ path: '/ds/profile/:step?', element: <ProfileScreen /> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/ds/profile/:step?', element: <ProfileScreen /> },
+      { path: '/fs/profile/:step?', element: <ProfileScreen /> },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -68,5 +72,34 @@ describe('profile', () => {
     installFetch({});
     setup('/ds/profile/2');
     expect(await screen.findByText('Noch kein Praxispartner gefunden')).toBeTruthy();
+  });
+
+  describe('in the distance-study area (decision 078)', () => {
+    it('has contact and notifications, no practice partner; tabs link inside /fs', async () => {
+      installFetch({
+        'GET /v1/notification-settings': json(200, {
+          job_openings_newsletter: true,
+          advisor_messages_email: true,
+          status_updates_email: true,
+        }),
+      });
+      setup('/fs/profile/3');
+      const tabs = screen.getByRole('navigation', { name: 'Bereiche deines Profils' });
+      expect([...tabs.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+        ['Kontakt', '/fs/profile/1'],
+        ['Benachrichtigungen', '/fs/profile/3'],
+      ]);
+      expect(screen.getByText('Deine Kontaktdaten und wie wir dich benachrichtigen.')).toBeTruthy();
+      // Job openings of practice partners do not concern distance study.
+      expect(await screen.findByLabelText(/Nachrichten deiner Studienberatung/)).toBeTruthy();
+      expect(screen.queryByLabelText(/Wöchentlicher Newsletter/)).toBeNull();
+      expect(document.body.textContent).not.toMatch(/Praxispartner/);
+    });
+
+    it('sends the partner tab address back to the first tab', async () => {
+      const router = setup('/fs/profile/2');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/fs/profile'));
+      expect(screen.getByRole('link', { name: 'Kontakt', current: 'page' })).toBeTruthy();
+    });
   });
 });

@@ -1,40 +1,46 @@
-/** Profile (`/ds/profile/:step?`): tabs 1 contact, 2 partner, 3 notifications. */
+/**
+ * Profile (`/{ds|fs}/profile/:step?`): tabs 1 contact, 2 partner, 3 notifications. Distance study has no practice
+ * partner, so `/fs/profile` has tabs 1 and 3 (the numbers stay the same in both areas; decision 078).
+ */
 import { clsx } from 'clsx';
 import { Bell, Building2, Contact } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { PageContainer } from '../../../components/layouts/app-frame';
 import { Card, CardBody } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
+import { areaPaths } from '../../../config/paths';
 import { useAccount } from '../../../lib/account-query';
-import { PROFILE_TABS, parseStepParam } from '../utils/sub-steps';
+import { PROFILE_TABS, parseStepParam, profileTabsOf } from '../utils/sub-steps';
 import { ProfileContactTab } from './profile/profile-contact-tab';
 import { ProfileNotificationsTab } from './profile/profile-notifications-tab';
 import { ProfilePartnerTab } from './profile/profile-partner-tab';
+import { useAreaTranslation } from '../../../hooks/use-applicant-area';
 
 const ICONS = { contact: Contact, partner: Building2, notifications: Bell } as const;
 
 export function ProfileScreen() {
-  const { t } = useTranslation('personal');
+  const { t, area } = useAreaTranslation('personal');
   const { step } = useParams();
   const account = useAccount();
+  const base = areaPaths(area).profile;
+  const tabs = profileTabsOf(area);
   const number = parseStepParam(step, PROFILE_TABS.length) ?? 1;
   const tab = PROFILE_TABS[number - 1]!;
+  if (!tabs.includes(tab)) return <Navigate to={base} replace />;
 
   return (
     <PageContainer width="text">
       <PageHeader title={t('profile.title')} description={t('profile.description')} />
       <nav aria-label={t('profile.tabs')} className="mt-6 -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex min-w-max gap-1 rounded-xl bg-ink-100 p-1 sm:min-w-0">
-          {PROFILE_TABS.map((id, index) => {
+          {tabs.map((id) => {
             const Icon = ICONS[id];
             const current = id === tab;
             return (
               <li key={id} className="flex-1">
                 <Link
-                  to={`${paths.ds.profile}/${index + 1}`}
+                  to={`${base}/${PROFILE_TABS.indexOf(id) + 1}`}
                   aria-current={current ? 'page' : undefined}
                   className={clsx(
                     'flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors',

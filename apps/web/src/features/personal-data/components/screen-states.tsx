@@ -1,20 +1,20 @@
 import { AlertTriangle, ArrowLeft, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../components/layouts/app-frame';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
+import { areaPaths } from '../../../config/paths';
+import { useAreaTranslation } from '../../../hooks/use-applicant-area';
 
 /** Page column with the way back to the start page. */
 export function ScreenPage({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('personal');
+  const { t, area } = useAreaTranslation('personal');
   return (
     <PageContainer>
       <Link
-        to={paths.ds.root}
+        to={areaPaths(area).root}
         className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-primary-800 underline-offset-4 hover:underline"
       >
         <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
@@ -26,7 +26,7 @@ export function ScreenPage({ children }: { children: ReactNode }) {
 }
 
 export function ScreenLoading() {
-  const { t } = useTranslation('personal');
+  const { t } = useAreaTranslation('personal');
   return (
     <PageContainer>
       <div className="flex justify-center py-24 text-primary-700">
@@ -37,7 +37,7 @@ export function ScreenLoading() {
 }
 
 export function ScreenError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('personal');
+  const { t } = useAreaTranslation('personal');
   return (
     <ScreenPage>
       <Card>

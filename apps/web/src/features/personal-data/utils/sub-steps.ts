@@ -3,6 +3,7 @@
  * needs to count as complete (so the screen reopens at the first incomplete one).
  */
 import {
+  documentCounts,
   PERSONAL_DATA_REQUIRED_DOCUMENTS,
   PERSONAL_DATA_REQUIRED_FIELDS,
   type Account,
@@ -20,14 +21,20 @@ export type ContractsSubStep = (typeof CONTRACTS_SUB_STEPS)[number];
 export const PROFILE_TABS = ['contact', 'partner', 'notifications'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
+/** The profile tabs of an area: distance study has no practice partner (decision 078). */
+export function profileTabsOf(area: 'ds' | 'fs'): readonly ProfileTab[] {
+  return area === 'fs' ? PROFILE_TABS.filter((tab) => tab !== 'partner') : PROFILE_TABS;
+}
+
 /** Personal fields of sub-step 2 (everything step 1 requires except the phone of sub-step 1). */
 export const PERSONAL_FIELDS = PERSONAL_DATA_REQUIRED_FIELDS.filter((field) => field !== 'phone');
 
+/** A document of one of `categories` that counts: the advisor has not rejected it (decision 075). */
 export function hasDocument(
   documents: readonly PortalDocument[],
   categories: readonly DocumentCategory[],
 ): boolean {
-  return documents.some((doc) => categories.includes(doc.category));
+  return documents.some((doc) => documentCounts(doc) && categories.includes(doc.category));
 }
 
 export function documentsSubStepDone(

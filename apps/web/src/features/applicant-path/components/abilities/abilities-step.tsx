@@ -1,5 +1,4 @@
 import { Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { StepScreen } from '../../../../components/form';
 import { useStepData } from '../../hooks/use-step-data';
@@ -18,6 +17,7 @@ import { DrivingForm } from './driving-form';
 import { ExperienceForm } from './experience-form';
 import { LanguagesForm } from './languages-form';
 import { SoftwareForm } from './software-form';
+import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 const FORMS = {
   experience: ExperienceForm,
@@ -29,7 +29,7 @@ const FORMS = {
 
 /** Step 2 "Fähigkeiten und Kenntnisse": `/{ds|fs}/application/abilities/:step?` (route `abilities`). */
 export function AbilitiesStep() {
-  const { t } = useTranslation('steps');
+  const { t } = useAreaTranslation('steps');
   const data = useStepData();
   const params = useParams();
   const count = ABILITIES_SUB_STEPS.length;

@@ -1,13 +1,13 @@
 import { LANGUAGE_LEVELS, type Account, type PathStepStatus, type Unit } from '@portal/contracts';
 import { ArrowRight, PartyPopper } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { BackButton, formatDecimal } from '../../../../components/form';
-import { formatMonth } from '../../utils/format';
+import { formatMonth } from '../../../../lib/format';
 import { stepPath } from '../../utils/step-paths';
 import { ABILITIES_SUB_STEPS, abilitiesCompletion, type AbilitiesSubStep } from '../../utils/sub-steps';
 import { ButtonLink, Notice } from '../step-page';
 import { SummaryList, type SummaryItem } from '../summary-list';
 import { languageName } from './language-options';
+import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 /** Step 2, final sub-step: every answer with a link to change it, and what comes next. */
 export function AbilitiesSummary({
@@ -21,7 +21,7 @@ export function AbilitiesSummary({
   status: PathStepStatus;
   onBack: () => void;
 }) {
-  const { t, i18n } = useTranslation('steps');
+  const { t, i18n } = useAreaTranslation('steps');
   const locale = i18n.language;
   const completion = abilitiesCompletion(account);
   const none = <span className="text-ink-500">{t('common.notGiven')}</span>;
@@ -44,8 +44,8 @@ export function AbilitiesSummary({
                 {' · '}
                 {entry.employer}{' '}
                 <span className="text-ink-500">
-                  ({formatMonth(entry.startMonth, locale)} –{' '}
-                  {entry.endMonth ? formatMonth(entry.endMonth, locale) : t('abilities.experience.today')})
+                  ({formatMonth(entry.startMonth)} –{' '}
+                  {entry.endMonth ? formatMonth(entry.endMonth) : t('abilities.experience.today')})
                 </span>
               </li>
             ))}

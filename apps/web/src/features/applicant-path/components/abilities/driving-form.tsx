@@ -1,10 +1,10 @@
 import { Car } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { BackButton, Form, FormActions, NextButton, RadioGroupField } from '../../../../components/form';
 import { useAccountStepForm } from '../../hooks/use-account-step-form';
 import { DrivingFormSchema } from '../../utils/schemas';
 import type { SubStepFormProps } from '../sub-step-form';
+import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 interface DrivingValues {
   drivingLicenseExists: boolean | null;
@@ -30,7 +30,7 @@ export function DrivingForm({ account, onSaved, onBack }: SubStepFormProps) {
 }
 
 function DrivingFields() {
-  const { t } = useTranslation('steps');
+  const { t } = useAreaTranslation('steps');
   const { control } = useFormContext<DrivingValues>();
   const licence = useWatch({ control, name: 'drivingLicenseExists' });
   const yesNo = [

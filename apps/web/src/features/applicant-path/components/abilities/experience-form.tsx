@@ -2,7 +2,6 @@ import type { Account } from '@portal/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   BackButton,
   CheckboxField,
@@ -19,6 +18,7 @@ import { useAccountStepForm } from '../../hooks/use-account-step-form';
 import { useListError } from '../../hooks/use-list-error';
 import { ExperienceFormSchema, emptyWorkExperience, type WorkExperienceValues } from '../../utils/schemas';
 import type { SubStepFormProps } from '../sub-step-form';
+import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 interface ExperienceValues {
   professionalExperienceExists: boolean | null;
@@ -63,7 +63,7 @@ export function ExperienceForm({ account, onSaved, onBack }: SubStepFormProps) {
 }
 
 function ExperienceFields() {
-  const { t } = useTranslation('steps');
+  const { t } = useAreaTranslation('steps');
   const { control } = useFormContext<ExperienceValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'workExperiences' });
   const exists = useWatch({ control, name: 'professionalExperienceExists' });
@@ -104,7 +104,7 @@ function ExperienceFields() {
 }
 
 function ExperienceEntry({ index, onRemove }: { index: number; onRemove: () => void }) {
-  const { t } = useTranslation('steps');
+  const { t } = useAreaTranslation('steps');
   const { control, setValue } = useFormContext<ExperienceValues>();
   const ongoing = useWatch({ control, name: `workExperiences.${index}.ongoing` });
   const number = index + 1;

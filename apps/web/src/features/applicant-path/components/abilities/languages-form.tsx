@@ -2,7 +2,6 @@ import type { Account } from '@portal/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { BackButton, Form, FormActions, NextButton, SelectField } from '../../../../components/form';
 import { Button } from '../../../../components/ui/button';
 import { useAccountStepForm } from '../../hooks/use-account-step-form';
@@ -10,6 +9,7 @@ import { useListError } from '../../hooks/use-list-error';
 import { LanguagesFormSchema, type LanguageRowValues } from '../../utils/schemas';
 import type { SubStepFormProps } from '../sub-step-form';
 import { languageOptions } from './language-options';
+import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 interface LanguagesValues {
   languageSkills: LanguageRowValues[];
@@ -46,7 +46,7 @@ export function LanguagesForm({ account, onSaved, onBack }: SubStepFormProps) {
 }
 
 function LanguageRows({ storedCodes }: { storedCodes: string[] }) {
-  const { t, i18n } = useTranslation('steps');
+  const { t, i18n } = useAreaTranslation('steps');
   const { control } = useFormContext<LanguagesValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'languageSkills' });
   const listError = useListError('languageSkills', t('abilities.languages.title'));

@@ -1,7 +1,6 @@
 import type { Account } from '@portal/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   BackButton,
   Form,
@@ -14,6 +13,7 @@ import { Button } from '../../../../components/ui/button';
 import { useAccountStepForm } from '../../hooks/use-account-step-form';
 import { SOFTWARE_LEVELS, SoftwareFormSchema, type SoftwareRowValues } from '../../utils/schemas';
 import type { SubStepFormProps } from '../sub-step-form';
+import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 interface SoftwareValues {
   softwareSkills: SoftwareRowValues[];
@@ -55,7 +55,7 @@ export function SoftwareForm({ account, onSaved, onBack }: SubStepFormProps) {
 }
 
 function SoftwareRows() {
-  const { t } = useTranslation('steps');
+  const { t } = useAreaTranslation('steps');
   const { control, getValues } = useFormContext<SoftwareValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'softwareSkills' });
   const levels = SOFTWARE_LEVELS.map((level) => ({

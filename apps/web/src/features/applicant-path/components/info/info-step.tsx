@@ -1,7 +1,7 @@
 import type { Account, PathStepStatus, Unit } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CalendarCheck, CheckCircle2, Clock, MessageCircle, Presentation } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { CheckboxField, Form, FormActions, NextButton, StepScreen } from '../../../../components/form';
 import { accountQueryKey, accountQueryOptions } from '../../../../lib/account-query';
@@ -14,13 +14,14 @@ import { INFO_SUB_STEPS, infoSessionState, parseSubStep, resolveInfoSubStep } fr
 import { AdvisorAside } from '../advisor-aside';
 import { RefreshButton } from '../refresh-button';
 import { ButtonLink, Notice, StepEyebrow, StepLoadError, StepLoading, StepPage } from '../step-page';
+import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 /** While the confirmation is pending, the account is loaded again every minute. */
 export const CONFIRMATION_POLL_MS = 60_000;
 
 /** Step 3 "Infoveranstaltung": `/{ds|fs}/application/info/:step?` (route `info`). */
 export function InfoStep() {
-  const { t } = useTranslation('steps');
+  const { t } = useAreaTranslation('steps');
   const data = useStepData();
   const params = useParams();
   const count = INFO_SUB_STEPS.length;
@@ -81,7 +82,7 @@ export function InfoStep() {
 
 /** Sub-step 1: what the info session is, and the self-declaration. */
 function AttendForm({ account, onSaved }: { account: Account; onSaved: () => void }) {
-  const { t } = useTranslation('steps');
+  const { t, area } = useAreaTranslation('steps');
   const kit = useAccountStepForm<{ infoSessionAttended: boolean }>({
     schema: InfoSessionFormSchema,
     defaultValues: { infoSessionAttended: account.infoSessionAttended },
@@ -114,7 +115,7 @@ function AttendForm({ account, onSaved }: { account: Account; onSaved: () => voi
             components={{
               contact: (
                 <Link
-                  to={contactPath}
+                  to={contactPath(area)}
                   className="font-semibold text-primary-800 underline underline-offset-4"
                 />
               ),
@@ -139,7 +140,7 @@ function AttendForm({ account, onSaved }: { account: Account; onSaved: () => voi
 
 /** Sub-step 2: ticked, the advisor has not confirmed yet. */
 function Waiting({ area, onBack }: { area: Unit; onBack: () => void }) {
-  const { t } = useTranslation('steps');
+  const { t } = useAreaTranslation('steps');
   const queryClient = useQueryClient();
   // Polls while this screen is open; the confirmation shows without a reload.
   useQuery({ ...accountQueryOptions(), refetchInterval: CONFIRMATION_POLL_MS });
@@ -167,7 +168,7 @@ function Waiting({ area, onBack }: { area: Unit; onBack: () => void }) {
               components={{
                 contact: (
                   <Link
-                    to={contactPath}
+                    to={contactPath(area)}
                     className="font-semibold text-primary-800 underline underline-offset-4"
                   />
                 ),
@@ -181,7 +182,7 @@ function Waiting({ area, onBack }: { area: Unit; onBack: () => void }) {
         <h3 className="text-sm font-semibold text-ink-900">{t('info.waiting.meanwhileTitle')}</h3>
         <p className="mt-1 text-sm text-ink-600">{t('info.waiting.meanwhileText')}</p>
         <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          <ButtonLink to={documentsPath} variant="secondary">
+          <ButtonLink to={documentsPath(area)} variant="secondary">
             {t('links.documents')}
           </ButtonLink>
           <ButtonLink to={stepPath(area, 'abilities')} variant="secondary">
@@ -204,7 +205,7 @@ function Waiting({ area, onBack }: { area: Unit; onBack: () => void }) {
 
 /** Sub-step 3: the advisor confirmed the attendance; step 4 is unlocked. */
 function Confirmed({ area, status }: { area: Unit; status: PathStepStatus }) {
-  const { t } = useTranslation('steps');
+  const { t } = useAreaTranslation('steps');
   return (
     <div className="space-y-6">
       <Notice

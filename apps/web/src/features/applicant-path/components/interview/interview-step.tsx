@@ -15,7 +15,6 @@ import {
   Target,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { BackButton, StepScreen } from '../../../../components/form';
 import { formatDate } from '../../../../lib/format';
@@ -35,10 +34,11 @@ import { CONFIRMATION_POLL_MS } from '../info/info-step';
 import { LockedStep } from '../locked-step';
 import { RefreshButton } from '../refresh-button';
 import { ButtonLink, Notice, StepEyebrow, StepLoadError, StepLoading, StepPage } from '../step-page';
+import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 /** Step 4 "Erstes Beratungsgespräch": `/{ds|fs}/application/interview/:step?` (route `interview`). */
 export function InterviewStep() {
-  const { t } = useTranslation('steps');
+  const { t } = useAreaTranslation('steps');
   const data = useStepData();
   const params = useParams();
   const count = INTERVIEW_SUB_STEPS.length;
@@ -132,7 +132,7 @@ function Checklist({ items }: { items: { id: string; icon: ReactNode; text: Reac
 
 /** Sub-step 1: what the interview is about and how to prepare. */
 function Preparation() {
-  const { t } = useTranslation('steps');
+  const { t, area } = useAreaTranslation('steps');
   return (
     <div className="space-y-6">
       <p className="text-ink-700">{t('interview.preparation.intro')}</p>
@@ -148,7 +148,7 @@ function Preparation() {
                   <>
                     {t('interview.preparation.items.documents')}{' '}
                     <Link
-                      to={documentsPath}
+                      to={documentsPath(area)}
                       className="font-semibold text-primary-800 underline underline-offset-4"
                     >
                       {t('links.documents')}
@@ -163,7 +163,8 @@ function Preparation() {
               },
               {
                 id: 'distance',
-                icon: <MapPin className="size-5" />,
+                // Distance study asks for the weekly study time instead of the way to a practice partner.
+                icon: area === 'fs' ? <Clock className="size-5" /> : <MapPin className="size-5" />,
                 text: t('interview.preparation.items.distance'),
               },
               {
@@ -188,11 +189,11 @@ function Preparation() {
 
 /** Sub-step 2: until the advisor confirms; the remaining steps may be done meanwhile (spec part 1 §4). */
 function Waiting({ area }: { area: Unit }) {
-  const { t } = useTranslation('steps');
+  const { t } = useAreaTranslation('steps');
   const queryClient = useQueryClient();
   useQuery({ ...unitsQueryOptions(), refetchInterval: CONFIRMATION_POLL_MS });
   const links = [
-    { id: 'documents', to: documentsPath, icon: <FileText className="size-5" /> },
+    { id: 'documents', to: documentsPath(area), icon: <FileText className="size-5" /> },
     {
       id: 'motivation',
       to: stepPath(area, 'search', undefined, MOTIVATION_HASH),
@@ -251,7 +252,7 @@ function Waiting({ area }: { area: Unit }) {
 
 /** Sub-step 3: the advisor confirmed, with the date. */
 function Confirmation({ date }: { date: string | null }) {
-  const { t } = useTranslation('steps');
+  const { t } = useAreaTranslation('steps');
   return (
     <div className="space-y-6">
       <Notice
@@ -269,7 +270,7 @@ function Confirmation({ date }: { date: string | null }) {
 
 /** Sub-step 4: step 4 is complete; on to the practice-partner search. */
 function Final({ area, date, onBack }: { area: Unit; date: string | null; onBack: () => void }) {
-  const { t } = useTranslation('steps');
+  const { t } = useAreaTranslation('steps');
   return (
     <div className="space-y-6">
       <Notice tone="success" icon={<PartyPopper className="size-5" />} title={t('interview.final.doneTitle')}>

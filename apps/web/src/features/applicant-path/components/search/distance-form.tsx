@@ -1,13 +1,13 @@
 import { DISTANCE_STEPS_KM } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
 import { BackButton, Form, FormActions, NextButton, RadioGroupField } from '../../../../components/form';
 import { useAccountStepForm } from '../../hooks/use-account-step-form';
 import { DistanceFormSchema } from '../../utils/schemas';
 import type { SubStepFormProps } from '../sub-step-form';
+import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 /** Step 5.2: how far the practice partner may be from home (5, 10, 15, 20 km). */
 export function DistanceForm({ account, onSaved, onBack }: SubStepFormProps) {
-  const { t } = useTranslation('steps');
+  const { t } = useAreaTranslation('steps');
   const kit = useAccountStepForm<{ practicePartnerMaxDistance: number | null }>({
     schema: DistanceFormSchema,
     defaultValues: { practicePartnerMaxDistance: account.practicePartnerMaxDistance },

@@ -1,12 +1,12 @@
 import type { PortalDocument } from '@portal/contracts';
 import { ArrowRight, CheckCircle2, CircleDashed, FileText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { BackButton } from '../../../../components/form';
 import { Button } from '../../../../components/ui/button';
 import { documentsPath } from '../../utils/step-paths';
 import { hasCv, hasMotivationLetter } from '../../utils/sub-steps';
 import { usePathDocumentsUi } from '../path-documents-ui';
 import { ButtonLink } from '../step-page';
+import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 /**
  * Step 5.4: the CV (required) and a motivation letter (recommended). With the documents module handed in by the
@@ -21,7 +21,7 @@ export function DocumentsStatus({
   onNext: () => void;
   onBack: () => void;
 }) {
-  const { t } = useTranslation('steps');
+  const { t, area } = useAreaTranslation('steps');
   const ui = usePathDocumentsUi();
   return (
     <div className="space-y-6">
@@ -46,7 +46,7 @@ export function DocumentsStatus({
       ) : (
         <StatusList documents={documents} />
       )}
-      <ButtonLink to={documentsPath} variant="secondary">
+      <ButtonLink to={documentsPath(area)} variant="secondary">
         {t('search.documents.manage')}
         <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
       </ButtonLink>
@@ -62,7 +62,7 @@ export function DocumentsStatus({
 }
 
 function StatusList({ documents }: { documents: readonly PortalDocument[] }) {
-  const { t } = useTranslation('steps');
+  const { t } = useAreaTranslation('steps');
   const rows = [
     { id: 'cv', present: hasCv(documents), required: true },
     { id: 'motivationLetter', present: hasMotivationLetter(documents), required: false },

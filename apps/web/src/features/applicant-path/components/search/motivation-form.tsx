@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Lightbulb } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { BackButton, Form, FormActions, NextButton, TextareaField } from '../../../../components/form';
 import { MOTIVATION_FLAG, markMotivationInteraction } from '../../api/mark-motivation-interaction';
 import { useAccountStepForm } from '../../hooks/use-account-step-form';
 import { MotivationFormSchema } from '../../utils/schemas';
 import type { SubStepFormProps } from '../sub-step-form';
+import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 export const MOTIVATION_FIELD_ID = 'motivation-text';
 
@@ -23,7 +23,7 @@ export function MotivationForm({
   focus = false,
   submitLabel,
 }: SubStepFormProps & { focus?: boolean; submitLabel?: string }) {
-  const { t } = useTranslation('steps');
+  const { t } = useAreaTranslation('steps');
   const kit = useAccountStepForm<{ motivationText: string }>({
     schema: MotivationFormSchema,
     defaultValues: { motivationText: account.motivationText ?? '' },

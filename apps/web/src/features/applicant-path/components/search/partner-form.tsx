@@ -1,6 +1,5 @@
 import type { Account } from '@portal/contracts';
 import { Building2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import {
   BackButton,
   CheckboxField,
@@ -13,6 +12,7 @@ import {
 import { useAccountStepForm } from '../../hooks/use-account-step-form';
 import { PartnerFormSchema } from '../../utils/schemas';
 import type { SubStepFormProps } from '../sub-step-form';
+import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 interface PartnerValues {
   practicePartnerExists: boolean;
@@ -32,7 +32,7 @@ function partnerDefaults(account: Account): PartnerValues {
 
 /** Step 5.5: the practice partner was found; company, contact and address. */
 export function PartnerForm({ account, onSaved, onBack }: SubStepFormProps) {
-  const { t } = useTranslation('steps');
+  const { t } = useAreaTranslation('steps');
   const kit = useAccountStepForm<PartnerValues>({
     schema: PartnerFormSchema,
     defaultValues: partnerDefaults(account),

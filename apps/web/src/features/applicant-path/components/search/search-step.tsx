@@ -1,6 +1,5 @@
-import { CheckCircle2, Lock, PenLine, Search } from 'lucide-react';
+import { CheckCircle2, ClipboardCheck, Lock, PenLine, Search } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { StepScreen } from '../../../../components/form';
 import { Card, CardBody } from '../../../../components/ui/card';
@@ -9,11 +8,11 @@ import { useSubStepNavigation } from '../../hooks/use-sub-step-navigation';
 import { stepPath } from '../../utils/step-paths';
 import {
   MOTIVATION_HASH,
-  MOTIVATION_SUB_STEP,
-  SEARCH_SUB_STEPS,
+  motivationSubStep,
   parseSubStep,
   resolveSearchView,
   searchCompletion,
+  stepFiveSubSteps,
 } from '../../utils/sub-steps';
 import { GraduationForm } from '../graduation-form';
 import { LockedStep } from '../locked-step';
@@ -23,20 +22,22 @@ import { DocumentsStatus } from './documents-status';
 import { MotivationForm } from './motivation-form';
 import { PartnerForm } from './partner-form';
 import { SearchSummary } from './search-summary';
+import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 /**
- * Step 5 "Suche nach einem Praxispartner": `/{ds|fs}/application/search/:step?` (route `search`); 1 graduation,
- * 2 distance, 3 motivation, 4 documents, 5 partner found, 6 final. `/search#motivation` opens the motivation
- * text with the cursor in it.
+ * Step 5 at `/{ds|fs}/application/search/:step?` (route `search`). Dual study, "Suche nach einem Praxispartner":
+ * 1 graduation, 2 distance, 3 motivation, 4 documents, 5 partner found, 6 final. Distance study, "Bewerbung
+ * abschließen" (no practice partner, decision 078): 1 motivation, 2 documents, 3 final. `/search#motivation` opens
+ * the motivation text with the cursor in it.
  */
 export function SearchStep() {
-  const { t } = useTranslation('steps');
+  const { t, area } = useAreaTranslation('steps');
   const data = useStepData();
   const params = useParams();
   const { hash } = useLocation();
-  const count = SEARCH_SUB_STEPS.length;
+  const subSteps = stepFiveSubSteps(area);
+  const count = subSteps.length;
   const requested = parseSubStep(params.step, count);
-  const area = data.status === 'ready' ? data.area : 'ds';
   const go = useSubStepNavigation(area, 'search', requested);
   // While step 5 is locked, saving the motivation stays on the page and says so.
   const [savedWhileLocked, setSavedWhileLocked] = useState(false);
@@ -47,7 +48,7 @@ export function SearchStep() {
   const { account, documents, progress } = data;
   const status = progress.steps[4]!.status;
   const locked = status === 'locked';
-  const view = resolveSearchView(requested, hash, locked, account, documents);
+  const view = resolveSearchView(requested, hash, locked, account, documents, area);
 
   if (view.kind === 'locked') {
     return (
@@ -72,7 +73,7 @@ export function SearchStep() {
               <p className="mt-0.5 text-sm text-ink-600">{t('locked.searchMotivation')}</p>
             </div>
             <Link
-              to={stepPath(area, 'search', MOTIVATION_SUB_STEP)}
+              to={stepPath(area, 'search', motivationSubStep(area))}
               className="inline-flex shrink-0 items-center justify-center rounded-xl border border-ink-200 bg-white px-4 py-2.5 text-sm font-semibold text-ink-800 shadow-sm hover:bg-ink-50"
             >
               {t('locked.searchMotivationAction')}
@@ -91,7 +92,7 @@ export function SearchStep() {
     );
   }
 
-  const name = SEARCH_SUB_STEPS[subStep - 1]!;
+  const name = subSteps[subStep - 1]!;
   const completion = searchCompletion(account, documents);
   const onBack = !locked && subStep > 1 ? () => go(subStep - 1) : undefined;
   const onSaved = () => (locked ? setSavedWhileLocked(true) : go(subStep + 1));
@@ -103,10 +104,10 @@ export function SearchStep() {
         eyebrow={<StepEyebrow number={5} status={status} />}
         description={t('search.description')}
         color="sky"
-        icon={<Search className="size-6" />}
+        icon={area === 'fs' ? <ClipboardCheck className="size-6" /> : <Search className="size-6" />}
         step={subStep}
         stepCount={count}
-        steps={SEARCH_SUB_STEPS.map((id) => ({
+        steps={subSteps.map((id) => ({
           id,
           label: t(`search.subSteps.${id}`),
           done: id !== 'final' && completion[id],

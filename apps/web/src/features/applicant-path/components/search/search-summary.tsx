@@ -1,19 +1,22 @@
 import type { Account, PathStepStatus, PortalDocument, Unit } from '@portal/contracts';
-import { ArrowRight, PartyPopper, Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { ArrowRight, ClipboardCheck, PartyPopper, Search } from 'lucide-react';
 import { BackButton, formatDecimal } from '../../../../components/form';
 import { contractsPath, stepPath } from '../../utils/step-paths';
 import {
-  SEARCH_SUB_STEPS,
   hasCv,
   hasMotivationLetter,
   searchCompletion,
+  stepFiveSubSteps,
   type SearchSubStep,
 } from '../../utils/sub-steps';
 import { ButtonLink, Notice } from '../step-page';
 import { SummaryList, type SummaryItem } from '../summary-list';
+import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
-/** Step 5, final sub-step: the answers, and the way to contracts once the partner was found. */
+/**
+ * Step 5, final sub-step: the answers of the area's sub-steps, and the way to contracts once the step is done
+ * (ds: the partner was found; fs: motivation and CV are there).
+ */
 export function SearchSummary({
   area,
   account,
@@ -27,13 +30,14 @@ export function SearchSummary({
   status: PathStepStatus;
   onBack: () => void;
 }) {
-  const { t, i18n } = useTranslation('steps');
+  const { t, i18n } = useAreaTranslation('steps');
   const completion = searchCompletion(account, documents);
   const none = <span className="text-ink-500">{t('common.notGiven')}</span>;
-  const editTo = (step: SearchSubStep) => stepPath(area, 'search', SEARCH_SUB_STEPS.indexOf(step) + 1);
+  const subSteps = stepFiveSubSteps(area);
+  const editTo = (step: SearchSubStep) => stepPath(area, 'search', subSteps.indexOf(step) + 1);
   const motivation = account.motivationText?.trim() ?? '';
 
-  const items: SummaryItem[] = [
+  const allItems: SummaryItem[] = [
     {
       id: 'graduation',
       label: t('search.subSteps.graduation'),
@@ -86,6 +90,7 @@ export function SearchSummary({
       ),
     },
   ];
+  const items = allItems.filter((item) => (subSteps as readonly string[]).includes(item.id));
 
   return (
     <div className="space-y-6">
@@ -99,7 +104,11 @@ export function SearchSummary({
           <p>{t('search.final.doneText', { company: account.practicePartnerName ?? '' })}</p>
         </Notice>
       ) : (
-        <Notice tone="info" icon={<Search className="size-5" />} title={t('search.final.openTitle')}>
+        <Notice
+          tone="info"
+          icon={area === 'fs' ? <ClipboardCheck className="size-5" /> : <Search className="size-5" />}
+          title={t('search.final.openTitle')}
+        >
           <p>{t('search.final.openText')}</p>
         </Notice>
       )}
@@ -107,7 +116,7 @@ export function SearchSummary({
       <div className="flex flex-col-reverse gap-3 border-t border-ink-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <BackButton onClick={onBack} />
         {status === 'done' && (
-          <ButtonLink to={contractsPath}>
+          <ButtonLink to={contractsPath(area)}>
             {t('search.final.next')}
             <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
           </ButtonLink>

@@ -2,13 +2,20 @@ import type { Account } from '@portal/contracts';
 import { ArrowRight, PartyPopper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
+import { useAccount } from '../../../../lib/account-query';
 import type { WizardRunner } from '../../hooks/use-wizard-runner';
 import { WizardActions, WizardStepLayout } from '../wizard-step-layout';
+import { ConfirmEmailFirst } from './confirm-email-first';
 
-/** Step `success`: done; "to the home page" completes the flow. */
-export function SuccessStep({ runner, account }: { runner: WizardRunner; account: Account }) {
+/**
+ * Step `success`: done; "to the home page" completes the flow. Onboarding is finished only with a confirmed
+ * e-mail address (decision 063), so until then the step asks for it and the button waits.
+ */
+export function SuccessStep({ runner, account: initial }: { runner: WizardRunner; account: Account }) {
   const { t } = useTranslation('onboarding');
+  const { data: account = initial, refetch } = useAccount();
   const flow = runner.flowName === 'OnboardingFlow' ? 'onboarding' : 'emailVerification';
+  const waitsForEmail = flow === 'onboarding' && !account.emailVerified;
   return (
     <WizardStepLayout
       runner={runner}
@@ -24,7 +31,7 @@ export function SuccessStep({ runner, account }: { runner: WizardRunner; account
             size="lg"
             onClick={() => void runner.next()}
             loading={runner.pending === 'next'}
-            disabled={runner.pending !== null}
+            disabled={runner.pending !== null || waitsForEmail}
           >
             {t('success.toHome')}
             <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
@@ -32,6 +39,7 @@ export function SuccessStep({ runner, account }: { runner: WizardRunner; account
         </WizardActions>
       }
     >
+      {waitsForEmail && <ConfirmEmailFirst email={account.email} refetch={refetch} />}
       {flow === 'onboarding' && (
         <ol className="space-y-3">
           {(['assign', 'path', 'advisor'] as const).map((key, i) => (

@@ -1,7 +1,6 @@
 /** Profile 1 contact: phone and shipping address; the e-mail is read-only (only the study advisor changes it). */
 import type { Account } from '@portal/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   Form,
   FormActions,
@@ -16,6 +15,7 @@ import { useSaveAccount } from '../../api/save-account';
 import { accountFormSchema, textOrNull } from '../../utils/account-form-schema';
 import { ReadOnlyEmail } from '../steps/contact-step';
 import { SavedNote } from './saved-note';
+import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 interface ContactValues extends Record<string, unknown> {
   phone: string;
@@ -37,7 +37,7 @@ const ContactSchema = accountFormSchema<ContactValues>({
 });
 
 export function ProfileContactTab({ account }: { account: Account }) {
-  const { t, i18n } = useTranslation('personal');
+  const { t, i18n } = useAreaTranslation('personal');
   const save = useSaveAccount();
   const [saved, setSaved] = useState(false);
   const form = useContractForm({

@@ -1,11 +1,11 @@
 /** Profile 3 notifications: `GET`/`PUT /v1/notification-settings`, one switch per setting. */
 import { NotificationSettings, type NotificationSettingKey } from '@portal/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CheckboxField, Form, FormActions, SubmitButton, useContractForm } from '../../../../components/form';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useNotificationSettings, useSaveNotificationSettings } from '../../api/notification-settings';
 import { SavedNote } from './saved-note';
+import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 const KEYS: NotificationSettingKey[] = [
   'job_openings_newsletter',
@@ -13,8 +13,13 @@ const KEYS: NotificationSettingKey[] = [
   'status_updates_email',
 ];
 
+/** Distance study has no practice partners, so the weekly job-openings newsletter is not offered there (078). */
+function keysOf(area: 'ds' | 'fs'): NotificationSettingKey[] {
+  return area === 'fs' ? KEYS.filter((key) => key !== 'job_openings_newsletter') : KEYS;
+}
+
 function SettingsForm({ settings }: { settings: NotificationSettings }) {
-  const { t } = useTranslation('personal');
+  const { t, area } = useAreaTranslation('personal');
   const save = useSaveNotificationSettings();
   const [saved, setSaved] = useState(false);
   const form = useContractForm({
@@ -29,7 +34,7 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
   return (
     <Form form={form} className="space-y-6" onChange={() => setSaved(false)}>
       <ul className="divide-y divide-ink-100 rounded-xl border border-ink-200">
-        {KEYS.map((key) => (
+        {keysOf(area).map((key) => (
           <li key={key} className="px-4 py-4 sm:px-5">
             <CheckboxField
               name={key}
@@ -53,7 +58,7 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
 }
 
 export function ProfileNotificationsTab() {
-  const { t } = useTranslation('personal');
+  const { t } = useAreaTranslation('personal');
   const settings = useNotificationSettings();
   if (settings.isPending) {
     return (

@@ -2,7 +2,6 @@
 import type { Account } from '@portal/contracts';
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   Form,
@@ -13,10 +12,11 @@ import {
   useContractForm,
 } from '../../../../components/form';
 import { buttonClasses } from '../../../../components/ui/button';
-import { paths } from '../../../../config/paths';
+import { areaPaths } from '../../../../config/paths';
 import { useSaveAccount } from '../../api/save-account';
 import { accountFormSchema, textOrNull } from '../../utils/account-form-schema';
 import { SavedNote } from './saved-note';
+import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 interface PartnerValues extends Record<string, unknown> {
   practicePartnerName: string;
@@ -38,7 +38,7 @@ const PartnerSchema = accountFormSchema<PartnerValues>({
 });
 
 export function ProfilePartnerTab({ account }: { account: Account }) {
-  const { t } = useTranslation('personal');
+  const { t, area } = useAreaTranslation('personal');
   const save = useSaveAccount();
   const [saved, setSaved] = useState(false);
   const form = useContractForm({
@@ -63,7 +63,7 @@ export function ProfilePartnerTab({ account }: { account: Account }) {
           <p className="font-semibold text-ink-900">{t('profile.noPartnerTitle')}</p>
           <p className="mt-1 text-sm text-ink-600">{t('profile.noPartnerText')}</p>
         </div>
-        <Link to={paths.ds.application.search} className={buttonClasses({ variant: 'secondary' })}>
+        <Link to={areaPaths(area).application.search} className={buttonClasses({ variant: 'secondary' })}>
           {t('profile.toSearch')}
         </Link>
       </div>

@@ -2,11 +2,11 @@
 import type { Account, PortalDocument } from '@portal/contracts';
 import { clsx } from 'clsx';
 import { ArrowRight, Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { BackButton } from '../../../../components/form';
 import { Button } from '../../../../components/ui/button';
 import { isNativeGermanSpeaker } from '../../utils/sub-steps';
 import { useDocumentsUi } from '../documents-ui';
+import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 export function AdditionalDocumentsStep({
   account,
@@ -19,7 +19,7 @@ export function AdditionalDocumentsStep({
   onNext: () => void;
   onBack: () => void;
 }) {
-  const { t } = useTranslation('personal');
+  const { t } = useAreaTranslation('personal');
   const { UploadCard, List } = useDocumentsUi();
   const native = isNativeGermanSpeaker(account);
   return (

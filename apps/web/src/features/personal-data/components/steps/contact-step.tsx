@@ -1,7 +1,6 @@
 /** Step 1.1 contact data: phone; the e-mail is shown read-only (only the study advisor can change it). */
 import type { Account } from '@portal/contracts';
 import { Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import {
   BackButton,
   FieldShell,
@@ -14,6 +13,7 @@ import {
 } from '../../../../components/form';
 import { useSaveAccount } from '../../api/save-account';
 import { accountFormSchema, textOrNull } from '../../utils/account-form-schema';
+import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 interface ContactValues extends Record<string, unknown> {
   phone: string;
@@ -25,7 +25,7 @@ const ContactSchema = accountFormSchema<ContactValues>({
 });
 
 export function ReadOnlyEmail({ email }: { email: string }) {
-  const { t } = useTranslation('personal');
+  const { t } = useAreaTranslation('personal');
   return (
     <FieldShell label={t('fields.email')} hint={t('fields.emailHint')}>
       {(control) => (
@@ -55,7 +55,7 @@ export function ContactStep({
   onBack?: () => void;
   submitLabel?: string;
 }) {
-  const { t } = useTranslation('personal');
+  const { t } = useAreaTranslation('personal');
   const save = useSaveAccount();
   const form = useContractForm({
     schema: ContactSchema,

@@ -6,7 +6,6 @@
 import { GermanAuthority, type Account, type PortalDocument } from '@portal/contracts';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   BackButton,
   DateField,
@@ -23,6 +22,7 @@ import { accountFormSchema, textOrNull } from '../../utils/account-form-schema';
 import type { DocumentWindow } from '../../utils/document-window';
 import { hasDocument, isNativeGermanSpeaker } from '../../utils/sub-steps';
 import { useDocumentsUi } from '../documents-ui';
+import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 function WindowNotice({
   uploadWindow,
@@ -31,7 +31,7 @@ function WindowNotice({
   uploadWindow: DocumentWindow;
   intakeDate: string | null;
 }) {
-  const { t } = useTranslation('personal');
+  const { t } = useAreaTranslation('personal');
   if (uploadWindow.open || !uploadWindow.opensOn) return null;
   return (
     <div
@@ -50,7 +50,7 @@ function WindowNotice({
 }
 
 function MissingDocuments({ names }: { names: string[] }) {
-  const { t } = useTranslation('personal');
+  const { t } = useAreaTranslation('personal');
   if (names.length === 0) return null;
   return (
     <p
@@ -86,7 +86,7 @@ export function ContractDocumentsOneStep({
   onSaved: () => void;
   onBack: () => void;
 }) {
-  const { t } = useTranslation(['personal', 'documents']);
+  const { t } = useAreaTranslation(['personal', 'documents']);
   const { UploadCard } = useDocumentsUi();
   const save = useSaveAccount();
   const [missing, setMissing] = useState<string[]>([]);
@@ -172,7 +172,7 @@ export function ContractDocumentsTwoStep({
   onSaved: () => void;
   onBack: () => void;
 }) {
-  const { t } = useTranslation(['personal', 'documents']);
+  const { t } = useAreaTranslation(['personal', 'documents']);
   const { UploadCard, List } = useDocumentsUi();
   const save = useSaveAccount();
   const native = isNativeGermanSpeaker(account);

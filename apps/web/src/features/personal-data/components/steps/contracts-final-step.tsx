@@ -2,14 +2,14 @@
 import { CONTRACTS_REQUIRED_DOCUMENTS, type Account, type PortalDocument } from '@portal/contracts';
 import { clsx } from 'clsx';
 import { CheckCircle2, CircleAlert, PartyPopper } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackButton } from '../../../../components/form';
 import { buttonClasses } from '../../../../components/ui/button';
-import { paths } from '../../../../config/paths';
+import { areaPaths } from '../../../../config/paths';
 import { formatDate } from '../../../../lib/format';
 import { CONTRACTS_SUB_STEPS, contractsSubStepDone, hasDocument } from '../../utils/sub-steps';
 import { SummaryBlock } from './documents-final-step';
+import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 export function ContractsFinalStep({
   account,
@@ -22,7 +22,7 @@ export function ContractsFinalStep({
   onEdit: (step: number) => void;
   onBack: () => void;
 }) {
-  const { t } = useTranslation(['personal', 'documents']);
+  const { t, area } = useAreaTranslation(['personal', 'documents']);
   const parts = CONTRACTS_SUB_STEPS.filter((step) => step !== 'final');
   const incomplete = parts.filter((step) => !contractsSubStepDone(step, account, documents));
   return (
@@ -99,7 +99,7 @@ export function ContractsFinalStep({
       ))}
       <div className="flex flex-col-reverse gap-3 border-t border-ink-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <BackButton onClick={onBack} />
-        <Link to={paths.ds.root} className={buttonClasses()}>
+        <Link to={areaPaths(area).root} className={buttonClasses()}>
           {t('personal:contracts.toHome')}
         </Link>
       </div>

@@ -8,14 +8,14 @@ import {
 import { clsx } from 'clsx';
 import { ArrowRight, CheckCircle2, CircleAlert, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackButton } from '../../../../components/form';
 import { buttonClasses } from '../../../../components/ui/button';
-import { paths } from '../../../../config/paths';
+import { areaPaths } from '../../../../config/paths';
 import { countryName } from '../../../../lib/countries';
 import { formatDate } from '../../../../lib/format';
 import { DOCUMENTS_SUB_STEPS, documentsSubStepDone, hasDocument } from '../../utils/sub-steps';
+import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -37,7 +37,7 @@ export function SummaryBlock({
   onEdit: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('personal');
+  const { t } = useAreaTranslation('personal');
   return (
     <section className="rounded-xl border border-ink-200 p-4 sm:p-5">
       <div className="flex items-center gap-2">
@@ -76,7 +76,7 @@ export function DocumentsFinalStep({
   onEdit: (step: number) => void;
   onBack: () => void;
 }) {
-  const { t, i18n } = useTranslation('personal');
+  const { t, i18n, area } = useAreaTranslation('personal');
   const lang = i18n.language;
   const incomplete = DOCUMENTS_SUB_STEPS.filter((step) => !documentsSubStepDone(step, account, documents));
   const choice = entranceQualificationChoiceOf(
@@ -184,7 +184,7 @@ export function DocumentsFinalStep({
 
       <div className="flex flex-col-reverse gap-3 border-t border-ink-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <BackButton onClick={onBack} />
-        <Link to={paths.ds.application.abilities} className={buttonClasses()}>
+        <Link to={areaPaths(area).application.abilities} className={buttonClasses()}>
           {t('final.toStep2')}
           <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
         </Link>

@@ -1,6 +1,5 @@
 /** Contracts 2 graduation: school, year and grade average (1–6; "2,3" accepted). */
 import { LIMITS, type Account } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
 import {
   BackButton,
   Form,
@@ -12,6 +11,7 @@ import {
 } from '../../../../components/form';
 import { useSaveAccount } from '../../api/save-account';
 import { accountFormSchema, textOrNull } from '../../utils/account-form-schema';
+import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 interface GraduationValues extends Record<string, unknown> {
   graduationSchool: string;
@@ -37,7 +37,7 @@ export function GraduationStep({
   onSaved: () => void;
   onBack: () => void;
 }) {
-  const { t } = useTranslation('personal');
+  const { t } = useAreaTranslation('personal');
   const save = useSaveAccount();
   const form = useContractForm({
     schema: GraduationSchema,

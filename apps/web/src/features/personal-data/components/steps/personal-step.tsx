@@ -11,7 +11,6 @@ import {
   type EntranceQualificationChoice as Choice,
 } from '@portal/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   BackButton,
   DateField,
@@ -27,6 +26,7 @@ import { countryOptions } from '../../../../lib/countries';
 import { useSaveAccount } from '../../api/save-account';
 import { accountFormSchema, textOrNull } from '../../utils/account-form-schema';
 import { todayIso } from '../../utils/dates';
+import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 export interface PersonalValues extends Record<string, unknown> {
   salutation: 'mr' | 'mrs' | 'mx' | null;
@@ -133,7 +133,7 @@ export function PersonalStep({
   onBack?: () => void;
   insuranceRequired?: boolean;
 }) {
-  const { t, i18n } = useTranslation('personal');
+  const { t, i18n } = useAreaTranslation('personal');
   const save = useSaveAccount();
   const form = useContractForm({
     schema: personalSchema(insuranceRequired),

@@ -2,11 +2,11 @@
 import { PERSONAL_DATA_REQUIRED_DOCUMENTS, type PortalDocument } from '@portal/contracts';
 import { AlertCircle, ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BackButton } from '../../../../components/form';
 import { Button } from '../../../../components/ui/button';
 import { hasDocument } from '../../utils/sub-steps';
 import { useDocumentsUi } from '../documents-ui';
+import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 export function RequiredDocumentsStep({
   documents,
@@ -17,7 +17,7 @@ export function RequiredDocumentsStep({
   onNext: () => void;
   onBack: () => void;
 }) {
-  const { t } = useTranslation('personal');
+  const { t } = useAreaTranslation('personal');
   const { UploadCard } = useDocumentsUi();
   const [showMissing, setShowMissing] = useState(false);
   const missing = PERSONAL_DATA_REQUIRED_DOCUMENTS.filter(

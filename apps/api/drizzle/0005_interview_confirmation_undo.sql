@@ -1,0 +1,5 @@
+ALTER TABLE "units" ADD COLUMN "interview_confirmed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "units" ADD COLUMN "interview_confirmed_by" uuid;--> statement-breakpoint
+ALTER TABLE "units" ADD COLUMN "stage_before_interview_confirmation" text;--> statement-breakpoint
+ALTER TABLE "units" ADD CONSTRAINT "units_interview_confirmed_by_accounts_id_fk" FOREIGN KEY ("interview_confirmed_by") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "units" ADD CONSTRAINT "units_stage_before_interview_confirmation_check" CHECK ("units"."stage_before_interview_confirmation" in ('New Application', 'Onboarding', 'Documents Pending', 'Info Session', 'Advisory Interview', 'Examined Application', 'Ready to match', 'In Matching', 'Contract Proposal', 'Won', 'Lost'));

@@ -1,0 +1,120 @@
+/** The configuration schema (decision 068): bad values stop the start with a message naming the variable. */
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://portal.example',
+  DATABASE_URL: 'postgres://portal:geheim@db.internal:5432/portal',
+  SMTP_URL: 'smtps://mailer:geheim@smtp.example:465',
+};
+
+function errorOf(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for npm start', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      production: false,
+      environment: 'local',
+      databaseUrl: undefined,
+      trustProxy: false,
+      redis: { url: undefined, keyPrefix: 'portal:' },
+      seedDemoData: false,
+      shutdownGraceMs: 10_000,
+    });
+  });
+
+  it('reads and converts every kind of value', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PORTAL_ENVIRONMENT: 'non-prod',
+      DATABASE_URL: '',
+      COMPANY_HOSTS: ' firmen.example , partner.example ',
+      SEED_DEMO_DATA: 'true',
+      TRUST_PROXY: '2',
+      REDIS_URL: 'redis://127.0.0.1:6379/0',
+      SESSION_TTL_SECONDS: '3600',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'http://localhost:8080',
+      environment: 'non-prod',
+      databaseUrl: undefined,
+      companyHosts: ['firmen.example', 'partner.example'],
+      seedDemoData: true,
+      trustProxy: 2,
+      redis: { url: 'redis://127.0.0.1:6379/0' },
+      sessionTtlSeconds: 3600,
+    });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it.each([
+    ['abc', 'PORT="abc": must be a whole number from 1 to 65535'],
+    ['0', 'PORT="0": must be a whole number from 1 to 65535'],
+    ['70000', 'PORT="70000": must be a whole number from 1 to 65535'],
+    ['80.5', 'PORT="80.5": must be a whole number from 1 to 65535'],
+  ])('refuses PORT=%s', (port, message) => {
+    expect(errorOf({ PORT: port })).toContain(message);
+  });
+
+  it('refuses an unknown environment name', () => {
+    expect(errorOf({ PORTAL_ENVIRONMENT: 'staging' })).toContain(
+      'PORTAL_ENVIRONMENT="staging": must be one of local, dev, non-prod, prod',
+    );
+    expect(errorOf({ NODE_ENV: 'prod' })).toContain(
+      'NODE_ENV="prod": must be one of development, production, test',
+    );
+  });
+
+  it('refuses bad URLs and never repeats a secret', () => {
+    expect(errorOf({ PUBLIC_URL: 'localhost:3000' })).toContain(
+      'PUBLIC_URL="localhost:3000": must be a URL starting with http:// or https://',
+    );
+    const message = errorOf({ DATABASE_URL: 'mysql://portal:streng-geheim@db/portal' });
+    expect(message).toContain('DATABASE_URL: must be a URL starting with postgres:// or postgresql://');
+    expect(message).not.toContain('streng-geheim');
+  });
+
+  it('refuses flags, proxies and numbers it cannot read, all at once', () => {
+    const message = errorOf({ SEED_DEMO_DATA: 'yes', TRUST_PROXY: 'true', SESSION_TTL_SECONDS: '-1' });
+    expect(message.split('\n')).toEqual([
+      'Invalid configuration:',
+      '  SESSION_TTL_SECONDS="-1": must be a whole number from 60 to 2592000',
+      '  SEED_DEMO_DATA="yes": must be true or false',
+      expect.stringContaining('  TRUST_PROXY="true": must be a hop count (e.g. 1) or a comma-separated list'),
+    ]);
+  });
+
+  it('stops a production start that lacks a required setting, naming each', () => {
+    const message = errorOf({ NODE_ENV: 'production' });
+    expect(message).toContain('PUBLIC_URL: is required when NODE_ENV=production');
+    expect(message).toContain('SMTP_URL: is required when NODE_ENV=production');
+    // The embedded database is allowed in production; the start only warns (decision 068).
+    expect(message).not.toContain('DATABASE_URL');
+    expect(loadConfig({ ...PRODUCTION, DATABASE_URL: '' })).toMatchObject({ databaseUrl: undefined });
+    for (const missing of ['PUBLIC_URL', 'SMTP_URL'] as const) {
+      const env: NodeJS.ProcessEnv = { ...PRODUCTION, [missing]: '' };
+      expect(errorOf(env).split('\n').slice(1)).toEqual([
+        expect.stringMatching(new RegExp(`^  ${missing}: `)),
+      ]);
+    }
+    expect(loadConfig(PRODUCTION)).toMatchObject({ production: true, environment: 'prod', logLevel: 'info' });
+  });
+});

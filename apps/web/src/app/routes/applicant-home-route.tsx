@@ -1,0 +1,10 @@
+/**
+ * The applicant home with the documents module's direct upload for rejected documents in its next steps
+ * (decision 075): features do not import each other, so the route composes them.
+ */
+import { ApplicantAreaHome as AreaHome } from '../../features/applicant/components/applicant-home';
+import { DocumentReuploadButton } from '../../features/documents';
+
+export function ApplicantAreaHome() {
+  return <AreaHome reuploadAction={DocumentReuploadButton} />;
+}
