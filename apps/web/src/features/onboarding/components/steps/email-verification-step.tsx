@@ -1,12 +1,12 @@
 import type { Account } from '@portal/contracts';
-import { ArrowRight, CheckCircle2, Inbox, MailCheck, RefreshCw, Send } from 'lucide-react';
+import { ArrowRight, Inbox, MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
 import { useAccount } from '../../../../lib/account-query';
 import { useEmailVerificationRequest } from '../../hooks/use-email-verification-request';
 import type { WizardRunner } from '../../hooks/use-wizard-runner';
+import { EmailVerificationControls, useRefetchWhileUnconfirmed } from '../email-verification-controls';
 import { WizardActions, WizardStepLayout } from '../wizard-step-layout';
 
 /**
@@ -25,7 +25,8 @@ export function EmailVerificationStep({
   const { t } = useTranslation('onboarding');
   const { data: account = initial, refetch } = useAccount();
   const verified = account.emailVerified;
-  const { state, sent, send } = useEmailVerificationRequest();
+  const request = useEmailVerificationRequest();
+  const { send } = request;
   const autoSent = useRef(false);
 
   useEffect(() => {
@@ -35,16 +36,7 @@ export function EmailVerificationStep({
     }
   }, [runner.entry, verified, send]);
 
-  useEffect(() => {
-    if (verified) return;
-    const interval = setInterval(() => void refetch(), 15_000);
-    const onFocus = () => void refetch();
-    window.addEventListener('focus', onFocus);
-    return () => {
-      clearInterval(interval);
-      window.removeEventListener('focus', onFocus);
-    };
-  }, [verified, refetch]);
+  useRefetchWhileUnconfirmed(refetch, !verified);
 
   if (verified) {
     return (
@@ -100,42 +92,8 @@ export function EmailVerificationStep({
       }
     >
       <div className="rounded-2xl border border-ink-200 bg-ink-50/70 p-5">
-        <p className="text-sm text-ink-700">{sent ? t('email.sentHint') : t('email.sendHint')}</p>
-        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Button
-            onClick={() => void send()}
-            loading={state.status === 'running'}
-            icon={
-              sent ? <RefreshCw className="size-4" aria-hidden /> : <Send className="size-4" aria-hidden />
-            }
-          >
-            {sent ? t('email.resend') : t('email.send')}
-          </Button>
-          <Button variant="ghost" onClick={() => void refetch()}>
-            {t('email.check')}
-          </Button>
-        </div>
-        <div className="mt-4 min-h-6" aria-live="polite">
-          {state.status === 'running' && (
-            <p className="flex items-center gap-2 text-sm text-ink-600" role="status">
-              <Spinner size="sm" />
-              {t('email.state.running')}
-            </p>
-          )}
-          {state.status === 'success' && (
-            <p className="flex items-start gap-2 text-sm font-medium text-success-700" role="status">
-              <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <span className="[overflow-wrap:anywhere]">
-                {t('email.state.success', { email: state.sentTo })}
-              </span>
-            </p>
-          )}
-          {state.status === 'error' && (
-            <p className="text-sm font-medium text-danger-700" role="alert">
-              {t(`email.state.error.${state.kind}`)}
-            </p>
-          )}
-        </div>
+        <p className="text-sm text-ink-700">{request.sent ? t('email.sentHint') : t('email.sendHint')}</p>
+        <EmailVerificationControls request={request} refetch={refetch} />
       </div>
       <p className="mt-4 text-sm text-ink-500">{t('email.laterHint')}</p>
     </WizardStepLayout>
