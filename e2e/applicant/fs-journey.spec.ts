@@ -9,10 +9,11 @@
  *    "Bewerbung abschließen" (motivation through `#motivation` while locked, CV), contracts and enrolment — reloading
  *    in every step, and writes to the advisor from `/fs/messages`.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { signInAdvisor, type AdvisorSession } from '../support/advisor';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { demo } from '../support/demo';
 import {
+  threeWeeksAgoIso,
   accountOf,
   applyThroughApplicationService,
   completeOnboarding,
@@ -24,7 +25,6 @@ import {
   next,
   pdfUpload,
   registerApplicant,
-  todayIso,
   uniqueEmail,
   unitsOf,
   uploadCard,
@@ -55,20 +55,7 @@ async function expectFsPage(page: Page): Promise<void> {
   await expectDistanceStudyWording(page);
 }
 
-/** An issue date for the health-insurance proof: three weeks ago (accepted: not older than 3 months). */
-function threeWeeksAgoIso(): string {
-  const date = new Date(`${todayIso()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 21);
-  return date.toISOString().slice(0, 10);
-}
-
 test.describe('the distance-study path', () => {
-  let advisor: AdvisorSession | null = null;
-  test.afterEach(async () => {
-    await advisor?.close();
-    advisor = null;
-  });
-
   test('fern@demo.example finds every screen inside /fs, with her fs advisor and distance-study wording', async ({
     page,
   }) => {
@@ -141,7 +128,7 @@ test.describe('the distance-study path', () => {
 
   test('a new distance-study applicant goes from the application to the contract documents, all inside /fs', async ({
     page,
-    browser,
+    openAdvisor,
   }) => {
     test.setTimeout(6 * 60_000);
     const firstName = 'Jana';
@@ -259,7 +246,7 @@ test.describe('the distance-study path', () => {
     await page.getByRole('link', { name: /Zur Infoveranstaltung/ }).click();
     await expect(page).toHaveURL(/\/fs\/application\/info\/2$/);
 
-    advisor = await signInAdvisor(browser);
+    const advisor = await openAdvisor();
     await advisor.confirmInfoSession({ accountId });
     await page.getByRole('button', { name: 'Status prüfen' }).click();
     await expect(page).toHaveURL(/\/fs\/application\/info\/3$/);
@@ -285,8 +272,6 @@ test.describe('the distance-study path', () => {
     await expect(page.getByLabel(/^Dein Motivationstext/)).toHaveValue(motivation);
 
     await advisor.confirmInterview({ accountId });
-    await advisor.close();
-    advisor = null;
     await page.goto('/fs/application/interview/2');
     await expect(page).toHaveURL(/\/fs\/application\/interview\/3$/);
     await expect(page.getByText('Dein Beratungsgespräch ist bestätigt.')).toBeVisible();

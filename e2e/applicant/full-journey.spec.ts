@@ -7,9 +7,9 @@
  * and enrolment documents. Every step is reloaded halfway, and what was entered is checked on the screen and
  * through `GET /v1/account` / `GET /v1/documents`.
  */
-import { expect, test } from '@playwright/test';
-import { signInAdvisor, type AdvisorSession } from '../support/advisor';
+import { expect, test } from '../support/test';
 import {
+  threeWeeksAgoIso,
   accountOf,
   applyThroughApplicationService,
   completeOnboarding,
@@ -22,7 +22,6 @@ import {
   pdfUpload,
   registerApplicant,
   todayGerman,
-  todayIso,
   uniqueEmail,
   unitsOf,
   uploadCard,
@@ -35,23 +34,10 @@ const MOTIVATION =
   'Ich möchte Wirtschaft und Informatik im Betrieb verbinden: Was ich an der Hochschule lerne, setze ich in ' +
   'der Praxisphase direkt in echten Projekten um.';
 
-/** An issue date for the health-insurance proof: three weeks ago (accepted: not older than 3 months). */
-function threeWeeksAgoIso(): string {
-  const date = new Date(`${todayIso()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 21);
-  return date.toISOString().slice(0, 10);
-}
-
 test.describe('the applicant journey from the application to the contract documents', () => {
-  let advisor: AdvisorSession | null = null;
-  test.afterEach(async () => {
-    await advisor?.close();
-    advisor = null;
-  });
-
   test('a new applicant goes through onboarding, steps 1–5 and the contract documents, reloading in each step', async ({
     page,
-    browser,
+    openAdvisor,
   }) => {
     test.setTimeout(6 * 60_000);
     const email = uniqueEmail('mira.sommerfeld');
@@ -252,7 +238,7 @@ test.describe('the applicant journey from the application to the contract docume
     await expect(page).toHaveURL(/\/ds\/application\/info\/2$/);
 
     // The advisor, in a second browser context through the real sign-in, confirms; the applicant reloads.
-    advisor = await signInAdvisor(browser);
+    const advisor = await openAdvisor();
     await advisor.confirmInfoSession({ accountId });
     await page.reload();
     await expect(page).toHaveURL(/\/info\/3$/);
@@ -274,8 +260,6 @@ test.describe('the applicant journey from the application to the contract docume
     await expect(page.getByText('Dein Beratungsgespräch wurde noch nicht bestätigt.')).toBeVisible();
 
     await advisor.confirmInterview({ accountId });
-    await advisor.close();
-    advisor = null;
 
     await page.reload();
     await expect(page).toHaveURL(/\/interview\/3$/);

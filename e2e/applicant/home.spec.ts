@@ -3,8 +3,8 @@
  * overview follow the real state, the intro carousel stays closed; a certificate the advisor rejects reopens
  * step 1 and puts its re-upload, with the advisor's reason and a direct upload, at the top of the next steps.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { signInAdvisor, type AdvisorSession } from '../support/advisor';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { completeStepOne, createApplicantWithUnit } from '../support/applicants';
 import { accountOf, documentsOf, pdfUpload, unitsOf } from '../support/journey-steps';
 
@@ -12,12 +12,6 @@ const nextStepsOf = (page: Page) => page.getByRole('region', { name: 'Deine näc
 const overviewOf = (page: Page) => page.getByRole('region', { name: 'Dein Weg zum dualen Studium' });
 
 test.describe('applicant home', () => {
-  let advisor: AdvisorSession | null = null;
-  test.afterEach(async () => {
-    await advisor?.close();
-    advisor = null;
-  });
-
   test('shows next steps and the step overview from the real state; the intro carousel stays closed', async ({
     page,
   }) => {
@@ -84,7 +78,7 @@ test.describe('applicant home', () => {
 
   test('a certificate the advisor rejects reopens step 1 and asks for a re-upload with the reason', async ({
     page,
-    browser,
+    openAdvisor,
   }) => {
     test.setTimeout(180_000);
     const applicant = await createApplicantWithUnit(page, { firstName: 'Emil' });
@@ -99,7 +93,7 @@ test.describe('applicant home', () => {
     // The advisor rejects the certificate (second browser context, real sign-in).
     const reason = 'Auf dem Zeugnis fehlt die zweite Seite mit den Noten.';
     const certificate = (await documentsOf(page)).find((d) => d.name === 'zeugnis.pdf')!;
-    advisor = await signInAdvisor(browser);
+    const advisor = await openAdvisor();
     await advisor.rejectDocument({ accountId: applicant.accountId }, certificate.uuid, reason);
 
     // Step 1 is open again; the re-upload is the first next step, with the reason.

@@ -4,18 +4,11 @@
  * demo advisor — signed in through the real sign-in in a second browser context — has confirmed the info session
  * and the interview; nothing is faked in the browser.
  */
-import { expect, test } from '@playwright/test';
-import { signInAdvisor, type AdvisorSession } from '../support/advisor';
+import { expect, test } from '../support/test';
 import { createApplicantWithUnit, tickInfoSession } from '../support/applicants';
 import { FORM_MESSAGE, next } from '../support/journey-steps';
 
 test.describe('validation messages of the path steps', () => {
-  let advisor: AdvisorSession | null = null;
-  test.afterEach(async () => {
-    await advisor?.close();
-    advisor = null;
-  });
-
   test('step 2: languages, grade average and work experience', async ({ page }) => {
     test.setTimeout(120_000);
     await createApplicantWithUnit(page, { firstName: 'Ida' });
@@ -62,7 +55,7 @@ test.describe('validation messages of the path steps', () => {
 
   test('step 5: motivation length, then — confirmed by the advisor — distance and partner found', async ({
     page,
-    browser,
+    openAdvisor,
   }) => {
     test.setTimeout(180_000);
     const applicant = await createApplicantWithUnit(page, { firstName: 'Tom' });
@@ -86,7 +79,7 @@ test.describe('validation messages of the path steps', () => {
 
     // The info session is ticked; the advisor confirms it and the interview (after its appointment).
     await tickInfoSession(page);
-    advisor = await signInAdvisor(browser);
+    const advisor = await openAdvisor();
     await advisor.confirmInfoSession({ accountId: applicant.accountId });
     await advisor.confirmInterview({ accountId: applicant.accountId });
 

@@ -21,6 +21,13 @@ export const uploadCard = (page: Page, name: string | RegExp) => page.getByRole(
 export function todayIso(): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
 }
+/** An issue date for the health-insurance proof: three weeks ago (accepted: not older than 3 months). */
+export function threeWeeksAgoIso(): string {
+  const date = new Date(`${todayIso()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 21);
+  return date.toISOString().slice(0, 10);
+}
+
 export function todayGerman(): string {
   return new Intl.DateTimeFormat('de-DE', {
     day: '2-digit',
