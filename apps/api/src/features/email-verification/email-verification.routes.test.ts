@@ -57,7 +57,7 @@ async function registeredApplicant(email: string): Promise<HttpClient> {
 }
 
 describe('e-mail verification end to end', () => {
-  it('request → mail with a single-use link → confirm → verified → link refused on reuse', async () => {
+  it('request → mail with a single-use link → confirm → verified → a second click says "already confirmed"', async () => {
     expect((await tim.get('/v1/account')).body.emailVerified).toBe(false);
     const before = Date.now();
     const request = await tim.json('POST', '/v1/account/email-verification');
