@@ -22,7 +22,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-han
 import { registerGracefulShutdown } from './plugins/graceful-shutdown';
 import { registerHousekeeping } from './plugins/housekeeping';
 import { registerJsonBodyParser } from './plugins/json-body';
-import { registerUnitAssignment } from './plugins/unit-assignment';
+import { registerUnitAssignment } from './features/unit/unit-assignment.plugin';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';

@@ -7,7 +7,7 @@ import { ErrorCode, type PortalDocument, type ReviewDocumentBody } from '@portal
 import type { Database } from '../../db/client';
 import type { AdvisorAccess } from '../../authorization/advisor-access';
 import { AppError } from '../../lib/app-error';
-import { toAdvisorDocument } from '../../lib/portal-document';
+import { toAdvisorDocument } from '../../read-models/portal-document';
 import { applicantNotice } from '../../events/applicant-notice';
 import { documentReviewed } from '../../events/templates/document-reviewed';
 import type { ApplicantMailContext } from '../../mail/applicant-mail';
