@@ -8,7 +8,6 @@ import {
   type AdvisorApplicant,
   type WaitingReason,
 } from '@portal/contracts';
-import { findAdvisorProfileByAccount } from '../../authorization/advisor-access.repository';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
@@ -100,14 +99,6 @@ export function toAdvisorApplicant(
     waitingSince: since?.toISOString() ?? null,
   };
 }
-
-export async function requireAdvisorProfile(db: Database, advisorAccountId: string) {
-  const advisor = await findAdvisorProfileByAccount(db, advisorAccountId);
-  if (!advisor) throw AppError.forbidden();
-  return advisor;
-}
-
-export type AdvisorProfileRow = Awaited<ReturnType<typeof requireAdvisorProfile>>;
 
 /**
  * The applicant if the caller is their advisor. Anyone else's applicant, and an unknown id, answer 403 alike,
