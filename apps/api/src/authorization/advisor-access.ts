@@ -26,7 +26,7 @@ export async function requireAdvisorAccount(db: Database, accountId: string): Pr
 }
 
 /** The caller's advisor profile; 403 for an advisor account without one. */
-export function requireAdvisor(db: Database, request: FastifyRequest): Promise<AdvisorAccess> {
+function requireAdvisor(db: Database, request: FastifyRequest): Promise<AdvisorAccess> {
   return requireAdvisorAccount(db, accountIdOf(request));
 }
 

@@ -44,7 +44,7 @@ export async function loadApplicants(db: Database, advisorId: string, applicantI
 }
 
 /** What the applicant waits for from this advisor, each with the time it has been waiting since (decision 044). */
-export function waitingReasons({ account, units, signals }: ApplicantRows): [WaitingReason, Date][] {
+function waitingReasons({ account, units, signals }: ApplicantRows): [WaitingReason, Date][] {
   const reasons: [WaitingReason, Date][] = [];
   if (account.infoSessionAttended && !account.infoSessionConfirmedAt) {
     reasons.push(['info_session_confirmation', account.infoSessionAttendedAt ?? new Date()]);
