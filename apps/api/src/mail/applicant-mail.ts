@@ -17,7 +17,7 @@ export interface ApplicantMail {
   links?: Record<string, string>;
 }
 
-function informalGreeting(firstName: string | null | undefined): string {
+export function informalGreeting(firstName: string | null | undefined): string {
   return firstName ? `Hallo ${firstName},` : 'Hallo,';
 }
 
