@@ -1,8 +1,18 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AccountMetadata, UpdateAccountBody } from '@portal/contracts';
 import type { Database } from '../../db/client';
-import { accounts, units } from '../../db/schema/index';
-import type { AccountRow } from '../../read-models/account-view';
+import { accountConsents, accounts, units } from '../../db/schema/index';
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+export async function findAccount(db: Database, id: string): Promise<AccountRow | null> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function listConsents(db: Database, accountId: string) {
+  return db.select().from(accountConsents).where(eq(accountConsents.accountId, accountId));
+}
 
 export async function listUnitSummaries(db: Database, accountId: string) {
   return db

@@ -12,9 +12,15 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { toAccount, type AccountRow } from '../../read-models/account-view';
-import { findAccount, listConsents } from '../../read-models/account-view.repository';
-import { listUnitSummaries, updateAccountFields, type AccountChanges } from './account.repository';
+import { toAccount } from '../../read-models/account-view';
+import {
+  findAccount,
+  listConsents,
+  listUnitSummaries,
+  updateAccountFields,
+  type AccountChanges,
+  type AccountRow,
+} from './account.repository';
 
 /** 1001 when the session's account row is gone (spec part 2 §8: "account not found in the system"). */
 export async function getAccountView(db: Database, accountId: string): Promise<Account> {
