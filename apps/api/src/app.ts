@@ -7,7 +7,7 @@ import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './db/seed/index';
 import { createMailer } from './mail/mailer';
 import { registerDevMailbox } from './features/dev-mailbox/dev-mailbox.routes';
 import { createLocalVerifier, createRemoteVerifier } from './features/auth/id-token-verifier';
@@ -22,7 +22,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-han
 import { registerGracefulShutdown } from './plugins/graceful-shutdown';
 import { registerHousekeeping } from './plugins/housekeeping';
 import { registerJsonBodyParser } from './plugins/json-body';
-import { registerUnitAssignment } from './plugins/unit-assignment';
+import { registerUnitAssignment } from './features/unit/unit-assignment.plugin';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -33,7 +33,7 @@ import { connectRedis } from './lib/redis';
 import { LOG_REDACTION } from './lib/log-redaction';
 import { portalOrigins } from './lib/portal-origins';
 
-export const API_PREFIXES = ['/v1/', '/b2b/v1/', '/application-service/'];
+const API_PREFIXES = ['/v1/', '/b2b/v1/', '/application-service/'];
 
 export interface BuildOptions {
   /** An already opened database (tests share one per file); otherwise opened from the config. */

@@ -1,11 +1,11 @@
 /**
- * Mails to applicants about their path (informal "du", branded template). `mailApplicantIfWanted` honours the
- * applicant's notification settings; a failing mail is logged and never undoes the action that caused it (the
- * in-portal notification is written in the action's transaction).
+ * Mails to applicants about their path (informal "du", branded template). `applicantMail` honours the
+ * applicant's notification settings; the mail is recorded with its action's event (`recordEvent`), and a failing
+ * delivery never undoes the action. `sendApplicantMail` sends one at once (mails outside an action's event).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { resolveNotificationSettings, type NotificationSettings } from '@portal/contracts';
-import type { Mailer } from './mailer';
+import type { Mailer, OutgoingMail } from './mailer';
 
 export interface ApplicantMail {
   to: string;
@@ -66,20 +66,22 @@ export interface ApplicantPathMail {
 }
 
 /**
- * Mails the applicant unless their notification setting `setting` is off (`null`: always, e.g. security notices).
- * `link` is the portal path of the mail's action; `to` replaces the recipient's address.
+ * The mail to the applicant, or `null` when their notification setting `setting` is off (`null` setting: always,
+ * e.g. security notices). `link` is the portal path of the mail's action; `to` replaces the recipient's address.
  */
-export async function mailApplicantIfWanted(
-  context: ApplicantMailContext,
+export function applicantMail(
+  publicUrl: string,
   recipient: ApplicantMailRecipient,
   mail: ApplicantPathMail,
-): Promise<void> {
-  if (mail.setting && !resolveNotificationSettings(recipient.notificationSettings)[mail.setting]) return;
-  await sendApplicantMail(context.mailer, context.log, {
+): OutgoingMail | null {
+  if (mail.setting && !resolveNotificationSettings(recipient.notificationSettings)[mail.setting]) return null;
+  const url = `${publicUrl}${mail.link}`;
+  return {
     to: mail.to ?? recipient.email,
-    firstName: recipient.firstName,
     subject: mail.subject,
+    greeting: informalGreeting(recipient.firstName),
     paragraphs: mail.paragraphs,
-    action: { label: mail.actionLabel, url: `${context.publicUrl}${mail.link}` },
-  });
+    action: { label: mail.actionLabel, url },
+    links: { portal: url },
+  };
 }

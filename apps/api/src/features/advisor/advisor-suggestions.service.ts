@@ -10,9 +10,11 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { formatIsoDateGerman } from '../../lib/german-dates';
-import { mailApplicantIfWanted } from '../../mail/applicant-mail';
-import { findJobOpening, insertSuggestion, listOpenJobOpenings } from './advisor.repository';
-import { requireAdvisorProfile, requireOwnApplicant, type AdvisorContext } from './advisor.service';
+import { jobOpeningSuggested } from '../../events/templates/job-opening-suggested';
+import { noticeTo, type AdvisorContext } from './advisor-action.service';
+import { requireAdvisorAccount } from '../../authorization/advisor-access';
+import { requireOwnApplicant } from './advisor-applicant.service';
+import { findJobOpening, insertSuggestion, listOpenJobOpenings } from './advisor-suggestions.repository';
 
 export const SUGGESTION_MESSAGES = {
   notOpen: 'Diese Stelle ist nicht mehr offen und kann nicht vorgeschlagen werden.',
@@ -25,7 +27,7 @@ export async function listJobOpeningsForAdvisor(
   advisorAccountId: string,
   query: z.output<typeof ListAdvisorJobOpeningsQuery>,
 ): Promise<AdvisorJobOpening[]> {
-  await requireAdvisorProfile(db, advisorAccountId);
+  await requireAdvisorAccount(db, advisorAccountId);
   const rows = await listOpenJobOpenings(db, query.search?.trim() || undefined);
   return rows.map(({ opening, companyName, course, campus }) => ({
     id: opening.id,
@@ -49,8 +51,8 @@ export async function suggestJobOpening(
   body: SuggestJobOpeningBody,
 ): Promise<AdvisorMatch> {
   const { db } = context;
-  const advisor = await requireAdvisorProfile(db, advisorAccountId);
-  const applicant = await requireOwnApplicant(db, advisor.id, applicantId);
+  const advisor = await requireAdvisorAccount(db, advisorAccountId);
+  const applicant = await requireOwnApplicant(db, advisor.advisorId, applicantId);
   const opening = await findJobOpening(db, body.jobOpeningId);
   if (!opening) throw new AppError(ErrorCode.NOT_FOUND, SUGGESTION_MESSAGES.unknown);
   if (opening.status !== 'open' && opening.status !== 'openWithActiveMatches') {
@@ -64,27 +66,22 @@ export async function suggestJobOpening(
     applicantId,
     advisorAccountId,
     note,
-    notification: {
-      recipientId: applicantId,
-      kind: 'match.suggested_by_advisor',
-      title: 'Deine Studienberatung empfiehlt dir eine Stelle',
-      body: `${advisor.name} empfiehlt dir „${opening.title}“ bei ${opening.companyName}.${note ? ` ${note}` : ''}`,
+    notice: noticeTo(
+      context,
+      applicant,
+      jobOpeningSuggested({
+        advisorName: advisor.name,
+        title: opening.title,
+        companyName: opening.companyName,
+        startDate: opening.startDate ? formatIsoDateGerman(opening.startDate) : null,
+        note,
+      }),
       link,
-    },
+    ),
   });
   if (!match) throw new AppError(ErrorCode.CONFLICT, SUGGESTION_MESSAGES.exists);
 
-  await mailApplicantIfWanted(context, applicant.account, {
-    setting: 'status_updates_email',
-    subject: 'Deine Studienberatung empfiehlt dir eine Stelle',
-    paragraphs: [
-      `${advisor.name} hat eine Stelle für dich ausgesucht: „${opening.title}“ bei ${opening.companyName}${opening.startDate ? ` mit Start am ${formatIsoDateGerman(opening.startDate)}` : ''}.`,
-      ...(note ? [`Dazu schreibt ${advisor.name}: „${note}“`] : []),
-      'Schau sie dir im Portal an und sag, ob du Interesse hast.',
-    ],
-    actionLabel: 'Stelle ansehen',
-    link,
-  });
+  await context.mailer.deliverStored(context.log);
   return {
     id: match.id,
     jobOpeningId: opening.id,

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { DocumentCategory, DocumentType } from '@portal/contracts';
 import type { Database } from '../../db/client';
-import { accounts, auditLog, documents, notifications, units } from '../../db/schema/index';
+import { documents } from '../../db/schema/index';
+import { recordEvent, type Notice } from '../../events/record-event';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -12,14 +13,6 @@ function ownedBy(owner: DocumentOwner): SQL {
   return owner.kind === 'account'
     ? eq(documents.accountId, owner.accountId)
     : eq(documents.companyId, owner.companyId);
-}
-
-export async function listDocumentsOfAccount(db: Database, accountId: string): Promise<DocumentRow[]> {
-  return db
-    .select()
-    .from(documents)
-    .where(eq(documents.accountId, accountId))
-    .orderBy(desc(documents.createdAt));
 }
 
 export async function listDocumentsOfCompany(db: Database, companyId: string): Promise<DocumentRow[]> {
@@ -111,7 +104,7 @@ export async function recordDocumentReview(
     reason: string | null;
     advisorAccountId: string;
     previous: { status: string; reason: string | null };
-    notification: { kind: string; title: string; body: string; link: string };
+    notice: Notice;
   },
 ): Promise<DocumentRow | null> {
   return db.transaction(async (tx) => {
@@ -126,45 +119,23 @@ export async function recordDocumentReview(
       .where(and(eq(documents.id, values.documentId), eq(documents.accountId, values.applicantId)))
       .returning();
     if (!row) return null;
-    await tx.insert(auditLog).values({
-      actorType: 'account',
-      actorId: values.advisorAccountId,
-      action: 'document.reviewed',
-      targetType: 'document',
-      targetId: row.id,
-      details: {
-        accountId: values.applicantId,
-        name: row.name,
-        category: row.category,
-        status: values.status,
-        reason: values.reason,
-        previousStatus: values.previous.status,
+    await recordEvent(tx, {
+      ...values.notice,
+      audit: {
+        actorId: values.advisorAccountId,
+        action: 'document.reviewed',
+        targetType: 'document',
+        targetId: row.id,
+        details: {
+          accountId: values.applicantId,
+          name: row.name,
+          category: row.category,
+          status: values.status,
+          reason: values.reason,
+          previousStatus: values.previous.status,
+        },
       },
-    });
-    await tx.insert(notifications).values({
-      recipientType: 'account',
-      recipientId: values.applicantId,
-      ...values.notification,
     });
     return row;
   });
-}
-
-/** The applicant's mail data and the kind of their first unit (for links), for the review's notification. */
-export async function findApplicantForReview(db: Database, applicantId: string) {
-  const [account] = await db
-    .select({
-      email: accounts.email,
-      firstName: accounts.firstName,
-      notificationSettings: accounts.notificationSettings,
-    })
-    .from(accounts)
-    .where(eq(accounts.id, applicantId));
-  const [unit] = await db
-    .select({ unit: units.unit })
-    .from(units)
-    .where(eq(units.accountId, applicantId))
-    .orderBy(asc(units.createdAt))
-    .limit(1);
-  return { account: account!, unit: unit?.unit ?? 'ds' };
 }

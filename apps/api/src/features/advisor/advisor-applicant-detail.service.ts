@@ -6,9 +6,9 @@ import {
   type AuditTrailEntry,
 } from '@portal/contracts';
 import type { Database } from '../../db/client';
-import { toAccount } from '../../lib/account-view';
+import { toAccount } from '../../read-models/account-view';
 import { AppError } from '../../lib/app-error';
-import { toAdvisorDocument } from '../../lib/portal-document';
+import { toAdvisorDocument } from '../../read-models/portal-document';
 import { toUnitDetail } from '../../read-models/unit-detail';
 import {
   listApplicationsOfAccount,
@@ -16,14 +16,11 @@ import {
   type ApplicationWithCatalogueRow,
   type UnitWithAdvisorRow,
 } from '../../read-models/unit-detail.repository';
-import {
-  findApplicantAccount,
-  listAuditTrail,
-  listConsentsOf,
-  listDocumentsOf,
-  listMatchesOf,
-} from './advisor.repository';
-import { requireAdvisorProfile, requireOwnApplicant, toAdvisorApplicant } from './advisor.service';
+import { findAccount, listConsents } from '../../read-models/account-view.repository';
+import { listDocumentsOfAccount } from '../../read-models/portal-document.repository';
+import { listAuditTrail, listMatchesOf } from './advisor-applicant-detail.repository';
+import { requireAdvisorAccount } from '../../authorization/advisor-access';
+import { requireOwnApplicant, toAdvisorApplicant } from './advisor-applicant.service';
 
 function toUnits(
   rows: UnitWithAdvisorRow[],
@@ -54,18 +51,18 @@ export async function getApplicantDetail(
   advisorAccountId: string,
   applicantId: string,
 ): Promise<AdvisorApplicantDetail> {
-  const advisor = await requireAdvisorProfile(db, advisorAccountId);
-  const applicant = await requireOwnApplicant(db, advisor.id, applicantId);
+  const advisor = await requireAdvisorAccount(db, advisorAccountId);
+  const applicant = await requireOwnApplicant(db, advisor.advisorId, applicantId);
   const [account, consents, unitRows, applications, documentRows, matches] = await Promise.all([
-    findApplicantAccount(db, applicantId),
-    listConsentsOf(db, applicantId),
+    findAccount(db, applicantId),
+    listConsents(db, applicantId),
     listUnitsWithAdvisor(db, applicantId),
     listApplicationsOfAccount(db, applicantId),
-    listDocumentsOf(db, applicantId),
+    listDocumentsOfAccount(db, applicantId),
     listMatchesOf(db, applicantId),
   ]);
   if (!account) throw AppError.forbidden();
-  const units = toUnits(unitRows, applications, advisor.id);
+  const units = toUnits(unitRows, applications, advisor.advisorId);
   const profile = toAccount(
     account,
     consents,
