@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { reactToApiError } from '../../../lib/api-client';
 import { ApiError, DEFAULT_ERROR_MESSAGE, XSRF_HEADER, ensureXsrfCookie } from '../../../lib/http';
 import { getToken } from '../../../lib/storage';
-import { documentsQueryKey } from './documents-query-key';
+import { applicantKeys } from '../../query-keys';
 
 export interface UploadDocumentInput {
   file: File;
@@ -119,11 +119,11 @@ export function useUploadDocument() {
       return uploadDocument(input, { onProgress: setProgress });
     },
     onSuccess: (document) => {
-      queryClient.setQueryData<PortalDocument[]>(documentsQueryKey, (current) => [
+      queryClient.setQueryData<PortalDocument[]>(applicantKeys.documents, (current) => [
         ...(current ?? []).filter((d) => d.uuid !== document.uuid),
         document,
       ]);
-      void queryClient.invalidateQueries({ queryKey: documentsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: applicantKeys.documents });
     },
     onSettled: () => setProgress(null),
   });

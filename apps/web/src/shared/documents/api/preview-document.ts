@@ -3,6 +3,7 @@
  * addresses, decision 008). The hook hands out an object URL and revokes it when it is no longer used.
  */
 import { ErrorBody, buildPath, previewDocument as previewDocumentRoute } from '@portal/contracts';
+import { applicantKeys } from '../../query-keys';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { reactToApiError } from '../../../lib/api-client';
@@ -69,14 +70,10 @@ export async function fetchDocumentBlob(id: string, signal?: AbortSignal): Promi
   return { blob, mimeType, fileName: fileNameFrom(response.headers.get('Content-Disposition')) };
 }
 
-export function documentPreviewQueryKey(id: string) {
-  return ['applicant', 'documents', id, 'preview'] as const;
-}
-
 /** The file of a document with an object URL for `<img>` / `<iframe>` / download links. */
 export function useDocumentPreview(id: string | null) {
   const query = useQuery({
-    queryKey: documentPreviewQueryKey(id ?? ''),
+    queryKey: applicantKeys.documentPreview(id ?? ''),
     queryFn: ({ signal }) => fetchDocumentBlob(id!, signal),
     enabled: !!id,
     staleTime: 5 * 60_000,
