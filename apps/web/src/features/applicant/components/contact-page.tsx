@@ -27,7 +27,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useApplicantArea, useAreaPaths } from '../../../hooks/use-applicant-area';
 import { phoneHref } from '../../../lib/format';
 import { useSupportEmail } from '../../../lib/public-config';
-import { useAreaUnit } from '../hooks/use-area-unit';
+import { useApplicantUnit } from '../../../shared/applicant/use-applicant-unit';
 import { AdvisorCard } from './advisor-card';
 
 export const CONTACT_TABS = [
@@ -65,7 +65,7 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
 
 function AdvisorTab() {
   const { t } = useTranslation('contact');
-  const { unit } = useAreaUnit(useApplicantArea());
+  const { unit } = useApplicantUnit(useApplicantArea());
   const at = useAreaPaths();
   return (
     <div className="grid items-start gap-6 lg:grid-cols-5">
@@ -133,7 +133,7 @@ function CampusCard({ application }: { application: Application }) {
 
 function TeamTab() {
   const { t } = useTranslation('contact');
-  const { application } = useAreaUnit(useApplicantArea());
+  const { application } = useApplicantUnit(useApplicantArea());
   return (
     <div className="grid items-start gap-6 lg:grid-cols-5">
       <div className="min-w-0 lg:col-span-3">
@@ -192,7 +192,7 @@ export function ContactPage() {
   const { t } = useTranslation('contact');
   const { step } = useParams();
   const at = useAreaPaths();
-  const { isLoading } = useAreaUnit(useApplicantArea());
+  const { isLoading } = useApplicantUnit(useApplicantArea());
   const current = step === undefined ? 1 : Number(step);
   const tab = CONTACT_TABS.find((c) => c.step === current);
   if (!tab) return <Navigate to={at.contact} replace />;

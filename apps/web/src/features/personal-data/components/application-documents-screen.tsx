@@ -8,7 +8,7 @@ import { UserRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { StepScreen } from '../../../components/form';
-import { usePersonalData } from '../hooks/use-personal-data';
+import { useApplicantData } from '../../../shared/applicant/use-applicant-data';
 import {
   DOCUMENTS_SUB_STEPS,
   documentsSubStepDone,
@@ -38,7 +38,7 @@ export function ApplicationDocumentsScreen() {
   const base = areaPaths(area).application.documents;
   const navigate = useNavigate();
   const { step: stepParam } = useParams();
-  const data = usePersonalData(area);
+  const data = useApplicantData(area);
   const requested = parseStepParam(stepParam, COUNT);
 
   const ready = data.status === 'ready';

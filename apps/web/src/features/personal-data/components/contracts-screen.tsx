@@ -8,8 +8,8 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { StepScreen } from '../../../components/form';
 import { todayIso } from '../utils/dates';
-import { activeApplication, documentWindow } from '../utils/document-window';
-import { usePersonalData } from '../hooks/use-personal-data';
+import { documentWindow } from '../utils/document-window';
+import { useApplicantData } from '../../../shared/applicant/use-applicant-data';
 import {
   CONTRACTS_SUB_STEPS,
   contractsSubStepDone,
@@ -31,7 +31,7 @@ export function ContractsScreen() {
   const base = areaPaths(area).application.contracts;
   const navigate = useNavigate();
   const { step: stepParam } = useParams();
-  const data = usePersonalData(area);
+  const data = useApplicantData(area);
   const requested = parseStepParam(stepParam, COUNT);
   const initial = data.status === 'ready' ? firstIncompleteContractsStep(data.account, data.documents) : null;
 
@@ -48,14 +48,14 @@ export function ContractsScreen() {
   if (data.status === 'loading') return <ScreenLoading />;
   if (data.status === 'error') return <ScreenError onRetry={data.retry} />;
 
-  const { account, documents, unit } = data;
+  const { account, documents, unit, application } = data;
   const step = requested ?? initial ?? 1;
   const id = CONTRACTS_SUB_STEPS[step - 1]!;
   const goTo = (number: number) => void navigate(`${base}/${number}`);
   const next = () => goTo(Math.min(COUNT, step + 1));
   const back = () => goTo(Math.max(1, step - 1));
   const progress = derivePathProgress(account, unit, documents, area);
-  const intakeDate = activeApplication(unit)?.intake.date ?? null;
+  const intakeDate = application?.intake.date ?? null;
   const uploadWindow = documentWindow(intakeDate, todayIso());
 
   return (
