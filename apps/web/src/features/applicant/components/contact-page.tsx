@@ -27,6 +27,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useApplicantArea, useAreaPaths } from '../../../hooks/use-applicant-area';
 import { phoneHref } from '../../../lib/format';
 import { useSupportEmail } from '../../../lib/public-config';
+import { parseSubStep } from '../../../shared/steps/sub-step-param';
 import { useApplicantUnit } from '../../../shared/applicant/use-applicant-unit';
 import { AdvisorCard } from './advisor-card';
 
@@ -193,7 +194,7 @@ export function ContactPage() {
   const { step } = useParams();
   const at = useAreaPaths();
   const { isLoading } = useApplicantUnit(useApplicantArea());
-  const current = step === undefined ? 1 : Number(step);
+  const current = step === undefined ? 1 : parseSubStep(step, CONTACT_TABS.length);
   const tab = CONTACT_TABS.find((c) => c.step === current);
   if (!tab) return <Navigate to={at.contact} replace />;
 
