@@ -9,7 +9,7 @@ import {
   TelField,
   useContractForm,
 } from '../../../../components/form';
-import { useSaveAccount } from '../../api/save-account';
+import { useSaveAccount } from '../../../../shared/applicant/account-query';
 import { accountFormSchema, textOrNull } from '../../utils/account-form-schema';
 import { ReadOnlyEmail } from '../steps/contact-step';
 import { SavedNote } from './saved-note';

@@ -17,7 +17,7 @@ import {
   useContractForm,
 } from '../../../../components/form';
 import { formatDate } from '../../../../lib/format';
-import { useSaveAccount } from '../../api/save-account';
+import { useSaveAccount } from '../../../../shared/applicant/account-query';
 import { accountFormSchema, textOrNull } from '../../utils/account-form-schema';
 import type { DocumentWindow } from '../../utils/document-window';
 import { hasDocument, isNativeGermanSpeaker } from '../../utils/sub-steps';

@@ -24,7 +24,7 @@ import {
   useContractForm,
 } from '../../../../components/form';
 import { countryOptions } from '../../../../lib/countries';
-import { useSaveAccount } from '../../api/save-account';
+import { useSaveAccount } from '../../../../shared/applicant/account-query';
 import { accountFormSchema, textOrNull } from '../../utils/account-form-schema';
 import { todayIso } from '../../utils/dates';
 import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
