@@ -4,7 +4,7 @@
  * the contract's schema; the application service answers 201 (success screen: the invitation mail is on its
  * way), field errors (shown on the fields), 409 (already applied: shown prominently with a sign-in link) or 429.
  */
-import { type CreateApplicationResponse } from '@portal/contracts';
+import type { CreateApplicationResponse } from '@portal/contracts';
 import { AlertCircle, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

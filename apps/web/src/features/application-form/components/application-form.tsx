@@ -22,7 +22,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/http';
 import { createApplication } from '../api/create-application';
-import { type Catalogue } from '../api/get-catalogue';
+import type { Catalogue } from '../api/get-catalogue';
 import { DEFAULT_VALUES, type ApplicationFormValues, type Salutation } from './application-form-values';
 import { Section } from './form-section';
 import { StudyChoice } from './study-choice';

@@ -1,5 +1,5 @@
 /** A numbered section of the public application form. */
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Card, CardBody } from '../../../components/ui/card';
 
 export function Section({
