@@ -14,7 +14,7 @@ import { Button } from '../ui/button';
 import { backendErrorText } from '../errors/backend-error-text';
 import { LoadingIllustration } from './loading-illustration';
 
-export function resetApp(): void {
+function resetApp(): void {
   clearAllLocalStorage();
   try {
     window.sessionStorage.clear();

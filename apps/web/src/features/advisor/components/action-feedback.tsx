@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { translateRule } from '../../../components/form';
 import { ApiError } from '../../../lib/http';
 
-export function actionErrorText(error: unknown, t: ReturnType<typeof useTranslation>['t']): string {
+function actionErrorText(error: unknown, t: ReturnType<typeof useTranslation>['t']): string {
   if (error instanceof ApiError) {
     if (error.status === 409 && error.message) return error.message;
     const first = error.customErrors[0];
