@@ -118,7 +118,7 @@ let xsrfBootstrap: Promise<void> | null = null;
 export async function ensureXsrfCookie(): Promise<string | null> {
   const existing = readCookie(XSRF_COOKIE);
   if (existing) return existing;
-  xsrfBootstrap ??= fetch(getPublicConfig.path, {
+  xsrfBootstrap ??= fetch(routeUrl(getPublicConfig, {}), {
     credentials: 'include',
     headers: { Accept: 'application/json' },
   })
