@@ -3,7 +3,7 @@
  * with the documents module's upload card (`features/documents`), which features may not import themselves, so the
  * route hands it in (decision 032).
  */
-import { DocumentUploadCard } from '../../features/documents';
+import { DocumentUploadCard } from '../../shared/documents';
 import {
   AbilitiesStep,
   InfoStep,

@@ -3,12 +3,7 @@
  * document preview: the screens of `features/personal-data` render the documents module
  * (`features/documents`), which features may not import themselves, so the route hands it in.
  */
-import {
-  DocumentList,
-  DocumentPreviewPage,
-  DocumentUploadCard,
-  useDocuments,
-} from '../../features/documents';
+import { DocumentList, DocumentPreviewPage, DocumentUploadCard, useDocuments } from '../../shared/documents';
 import {
   ApplicationDocumentsScreen,
   ContractsScreen,

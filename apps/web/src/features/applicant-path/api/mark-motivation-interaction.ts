@@ -1,7 +1,7 @@
 import { updateMetadata as updateMetadataRoute, type Account } from '@portal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { accountQueryKey } from '../../../lib/account-query';
+import { applicantKeys } from '../../../shared/query-keys';
 
 export const MOTIVATION_FLAG = 'interactedWithMotivationStep';
 
@@ -15,7 +15,7 @@ export async function markMotivationInteraction(queryClient: QueryClient): Promi
     body: { [MOTIVATION_FLAG]: true },
     reactToErrors: false,
   });
-  queryClient.setQueryData<Account>(accountQueryKey, (account) =>
+  queryClient.setQueryData<Account>(applicantKeys.account, (account) =>
     account ? { ...account, metadata } : account,
   );
 }

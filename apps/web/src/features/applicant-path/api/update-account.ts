@@ -1,7 +1,7 @@
 import { updateAccount as updateAccountRoute, type Account, type UpdateAccountBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { accountQueryKey } from '../../../lib/account-query';
+import { applicantKeys } from '../../../shared/query-keys';
 
 /** `PATCH /v1/account` with exactly the fields of one sub-step. */
 export function updateAccount(body: UpdateAccountBody): Promise<Account> {
@@ -13,6 +13,6 @@ export function useUpdateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAccount,
-    onSuccess: (account) => queryClient.setQueryData(accountQueryKey, account),
+    onSuccess: (account) => queryClient.setQueryData(applicantKeys.account, account),
   });
 }

@@ -11,9 +11,9 @@ import {
   type UnitDetail,
 } from '@portal/contracts';
 import { useApplicantArea } from '../../../hooks/use-applicant-area';
-import { useAccount } from '../../../lib/account-query';
-import { useUnits } from '../api/get-units';
-import { useDocuments } from '../api/list-documents';
+import { useAccount } from '../../../shared/applicant/account-query';
+import { useUnits } from '../../../shared/applicant/units-query';
+import { useDocuments } from '../../../shared/documents/api/list-documents';
 
 export function useArea(): Unit {
   return useApplicantArea();

@@ -4,7 +4,7 @@ import { makeAccount, makeApplication, makeDocument, makeUnit } from '../../../t
 import { ApiError } from '../../../lib/http';
 import { QueryClient } from '@tanstack/react-query';
 import { installFetch, json } from '../../../testing/mock-fetch';
-import { unitsQueryKey } from './get-units';
+
 import {
   INITIAL_LOADING_COMPLETED_EVENT,
   isOnboardingDone,
@@ -14,6 +14,7 @@ import {
   pickActiveUnit,
   type ApplicantLoadDeps,
 } from './load-initial-data';
+import { applicantKeys } from '../../../shared/query-keys';
 
 function summary(unit: UnitDetail) {
   return { id: unit.id, unit: unit.unit, primary: unit.primary, stage: unit.stage };
@@ -227,7 +228,7 @@ describe('applicant initial loading through the query cache', () => {
     await vi.advanceTimersByTimeAsync(50_000);
     await expect(result).resolves.toMatchObject({ status: 'no-unit', noApplication: true });
     expect(fetch.callsTo('GET', '/v1/unit')).toHaveLength(5);
-    expect(queryClient.getQueryData(unitsQueryKey)).toEqual([]);
-    expect(queryClient.getQueryState(unitsQueryKey)?.status).toBe('success');
+    expect(queryClient.getQueryData(applicantKeys.units)).toEqual([]);
+    expect(queryClient.getQueryState(applicantKeys.units)?.status).toBe('success');
   });
 });

@@ -21,11 +21,11 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { sleep as defaultSleep } from '../../../lib/browser';
 import { ApiError } from '../../../lib/http';
-import { isNoValidApplication } from '../../../lib/units-query';
+import { isNoValidApplication } from '../../../shared/applicant/units-query';
 import { readStorage, writeStorage } from '../../../lib/storage';
-import { accountQueryOptions } from './get-account';
-import { unitsQueryOptions } from './get-units';
-import { documentsQueryOptions } from './list-documents';
+import { accountQueryOptions } from '../../../shared/applicant/account-query';
+import { unitsQueryOptions } from '../../../shared/applicant/units-query';
+import { documentsQueryOptions } from '../../../shared/documents/api/list-documents';
 
 export const INITIAL_LOADING_COMPLETED_EVENT = 'initial-loading-completed';
 

@@ -13,8 +13,8 @@ import { NotificationBell } from '../../../components/notifications/notification
 import { areaPaths, type ApplicantArea } from '../../../config/paths';
 import { useApplicantArea } from '../../../hooks/use-applicant-area';
 import { logout } from '../../../lib/auth';
-import { useAccount } from '../api/get-account';
-import { useDocuments } from '../api/list-documents';
+import { useAccount } from '../../../shared/applicant/account-query';
+import { useDocuments } from '../../../shared/documents/api/list-documents';
 import { useAreaUnit } from '../hooks/use-area-unit';
 
 /** "Mein Weg" leads to the area's step that is due (derivePathProgress), else to step 1. */

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, type Application, type Unit, type UnitDetail } from '@portal/contracts';
 import { readStorage } from '../../../lib/storage';
-import { useUnits } from '../api/get-units';
+import { useUnits } from '../../../shared/applicant/units-query';
 import { pickActiveApplication } from '../api/load-initial-data';
 
 /**

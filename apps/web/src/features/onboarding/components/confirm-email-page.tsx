@@ -15,11 +15,12 @@ import { Card, CardBody } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuthToken } from '../../../hooks/use-auth-token';
 import { paths } from '../../../config/paths';
-import { accountQueryKey } from '../../../lib/account-query';
+
 import { ApiError } from '../../../lib/http';
 import { useConfirmEmailVerification } from '../api/confirm-email-verification';
 import { wizardFlowsQueryKey } from '../api/get-wizard-flows';
 import { useEmailVerificationRequest } from '../hooks/use-email-verification-request';
+import { applicantKeys } from '../../../shared/query-keys';
 
 /** Link buttons with long, translated labels wrap instead of overflowing on phones. */
 const WRAP_BUTTON = 'mt-5 min-h-11 py-2.5 text-center max-sm:h-auto max-sm:whitespace-normal';
@@ -75,7 +76,7 @@ export function ConfirmEmailPage() {
 
   useEffect(() => {
     if (!confirmation.isSuccess) return;
-    void queryClient.invalidateQueries({ queryKey: accountQueryKey });
+    void queryClient.invalidateQueries({ queryKey: applicantKeys.account });
     void queryClient.invalidateQueries({ queryKey: wizardFlowsQueryKey });
   }, [confirmation.isSuccess, queryClient]);
 

@@ -5,9 +5,10 @@
 import { TIMINGS } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { accountQueryKey } from '../../../lib/account-query';
+
 import { ApiError } from '../../../lib/http';
 import { requestEmailVerification } from '../api/request-email-verification';
+import { applicantKeys } from '../../../shared/query-keys';
 
 export type VerificationErrorKind = 'alreadyVerified' | 'tooMany' | 'network' | 'failed';
 
@@ -54,7 +55,7 @@ export function useEmailVerificationRequest() {
       setState({ status: 'error', kind });
       timer.current = setTimeout(() => setState({ status: 'idle' }), TIMINGS.emailVerificationErrorMs);
       // Confirmed in the meantime (another tab or device): show it.
-      if (kind === 'alreadyVerified') void queryClient.invalidateQueries({ queryKey: accountQueryKey });
+      if (kind === 'alreadyVerified') void queryClient.invalidateQueries({ queryKey: applicantKeys.account });
     } finally {
       running.current = false;
     }

@@ -24,8 +24,9 @@ import {
 } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { accountQueryKey, updateAccountMetadata } from '../../../lib/account-query';
+import { updateAccountMetadata } from '../../../shared/applicant/account-query';
 import { wizardFlowsQueryOptions } from '../api/get-wizard-flows';
+import { applicantKeys } from '../../../shared/query-keys';
 
 /** How the current step was reached: e-mail verification sends its mail only when reached with "next". */
 export type StepEntry = 'resume' | 'forward' | 'back';
@@ -96,7 +97,7 @@ export function useWizardRunner({
   const [saveFailed, setSaveFailed] = useState(false);
 
   const currentProgress = useCallback(
-    () => flowProgressOf(queryClient.getQueryData<Account>(accountQueryKey)?.metadata ?? savedMetadata),
+    () => flowProgressOf(queryClient.getQueryData<Account>(applicantKeys.account)?.metadata ?? savedMetadata),
     [queryClient, savedMetadata],
   );
 

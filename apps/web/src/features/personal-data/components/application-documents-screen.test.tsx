@@ -3,12 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { accountQueryKey } from '../../../lib/account-query';
+
 import { makeAccount, makeDocument, makeUnit } from '../../../testing/fixtures';
 import { installFetch, json } from '../../../testing/mock-fetch';
-import { unitsQueryKey } from '../api/get-units';
+
 import { ApplicationDocumentsScreen } from './application-documents-screen';
 import { DocumentsUiProvider, type DocumentsUi } from './documents-ui';
+import { applicantKeys } from '../../../shared/query-keys';
 
 const documentsKey = ['applicant', 'documents'] as const;
 
@@ -28,8 +29,8 @@ const COMPLETE_PERSONAL: Partial<Account> = {
 
 function setup(account: Account, documents: PortalDocument[] = [], path = '/ds/application/documents') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(accountQueryKey, account);
-  client.setQueryData(unitsQueryKey, [makeUnit({ primary: true })]);
+  client.setQueryData(applicantKeys.account, account);
+  client.setQueryData(applicantKeys.units, [makeUnit({ primary: true })]);
   client.setQueryData(documentsKey, documents);
   const ui: DocumentsUi = {
     UploadCard: ({ category }) => <div data-testid={`upload-${category}`} />,
@@ -118,7 +119,7 @@ describe('step 1 "Persönliche Daten und Unterlagen"', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/ds/application/documents/2'));
     expect(fetch.callsTo('PATCH', '/v1/account')[0]?.body).toEqual({ phone: '+49 170 7654321' });
-    expect(client.getQueryData<Account>(accountQueryKey)?.phone).toBe('+49 170 7654321');
+    expect(client.getQueryData<Account>(applicantKeys.account)?.phone).toBe('+49 170 7654321');
   });
 
   it('checks the DACH postal code with the contract rule before saving personal data', async () => {

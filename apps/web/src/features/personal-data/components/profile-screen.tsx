@@ -10,7 +10,7 @@ import { Card, CardBody } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { areaPaths } from '../../../config/paths';
-import { useAccount } from '../../../lib/account-query';
+import { useAccount } from '../../../shared/applicant/account-query';
 import { PROFILE_TABS, parseStepParam, profileTabsOf } from '../utils/sub-steps';
 import { ProfileContactTab } from './profile/profile-contact-tab';
 import { ProfileNotificationsTab } from './profile/profile-notifications-tab';

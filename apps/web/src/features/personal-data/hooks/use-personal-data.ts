@@ -1,7 +1,7 @@
 /** Account, documents and units for the screens of this feature, with one loading and one error state. */
 import type { Account, PortalDocument, UnitDetail } from '@portal/contracts';
-import { useAccount } from '../../../lib/account-query';
-import { useUnits } from '../api/get-units';
+import { useAccount } from '../../../shared/applicant/account-query';
+import { useUnits } from '../../../shared/applicant/units-query';
 import { useDocumentsUi } from '../components/documents-ui';
 
 export type PersonalData =

@@ -4,7 +4,7 @@ import { ArrowRight, CalendarCheck, CheckCircle2, Clock, MessageCircle, Presenta
 import { Trans } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { CheckboxField, Form, FormActions, NextButton, StepScreen } from '../../../../components/form';
-import { accountQueryKey, accountQueryOptions } from '../../../../lib/account-query';
+import { accountQueryOptions } from '../../../../shared/applicant/account-query';
 import { useAccountStepForm } from '../../hooks/use-account-step-form';
 import { useStepData } from '../../hooks/use-step-data';
 import { useSubStepNavigation } from '../../hooks/use-sub-step-navigation';
@@ -15,6 +15,7 @@ import { AdvisorAside } from '../advisor-aside';
 import { RefreshButton } from '../refresh-button';
 import { ButtonLink, Notice, StepEyebrow, StepLoadError, StepLoading, StepPage } from '../step-page';
 import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
+import { applicantKeys } from '../../../../shared/query-keys';
 
 /** While the confirmation is pending, the account is loaded again every minute. */
 export const CONFIRMATION_POLL_MS = 60_000;
@@ -177,7 +178,7 @@ function Waiting({ area, onBack }: { area: Unit; onBack: () => void }) {
           </span>
         </li>
       </ul>
-      <RefreshButton onRefresh={() => queryClient.refetchQueries({ queryKey: accountQueryKey })} />
+      <RefreshButton onRefresh={() => queryClient.refetchQueries({ queryKey: applicantKeys.account })} />
       <div className="rounded-2xl border border-ink-200 p-4 sm:p-5">
         <h3 className="text-sm font-semibold text-ink-900">{t('info.waiting.meanwhileTitle')}</h3>
         <p className="mt-1 text-sm text-ink-600">{t('info.waiting.meanwhileText')}</p>

@@ -18,7 +18,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { BackButton, StepScreen } from '../../../../components/form';
 import { formatDate } from '../../../../lib/format';
-import { unitsQueryKey, unitsQueryOptions } from '../../api/get-units';
+import { unitsQueryOptions } from '../../../../shared/applicant/units-query';
 import { useStepData } from '../../hooks/use-step-data';
 import { useSubStepNavigation } from '../../hooks/use-sub-step-navigation';
 import { documentsPath, stepPath } from '../../utils/step-paths';
@@ -35,6 +35,7 @@ import { LockedStep } from '../locked-step';
 import { RefreshButton } from '../refresh-button';
 import { ButtonLink, Notice, StepEyebrow, StepLoadError, StepLoading, StepPage } from '../step-page';
 import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
+import { applicantKeys } from '../../../../shared/query-keys';
 
 /** Step 4 "Erstes Beratungsgespräch": `/{ds|fs}/application/interview/:step?` (route `interview`). */
 export function InterviewStep() {
@@ -212,7 +213,7 @@ function Waiting({ area }: { area: Unit }) {
       >
         <p>{t('interview.waiting.text')}</p>
       </Notice>
-      <RefreshButton onRefresh={() => queryClient.refetchQueries({ queryKey: unitsQueryKey })} />
+      <RefreshButton onRefresh={() => queryClient.refetchQueries({ queryKey: applicantKeys.units })} />
       <div>
         <h3 className="text-sm font-semibold text-ink-900">{t('interview.waiting.meanwhileTitle')}</h3>
         <p className="mt-1 text-sm text-ink-600">{t('interview.waiting.meanwhileText')}</p>

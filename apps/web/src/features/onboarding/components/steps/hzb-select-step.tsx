@@ -15,7 +15,7 @@ import {
   useContractForm,
   type RadioOption,
 } from '../../../../components/form';
-import { patchAccount } from '../../../../lib/account-query';
+import { patchAccount } from '../../../../shared/applicant/account-query';
 import type { WizardRunner } from '../../hooks/use-wizard-runner';
 import {
   HzbForm,

@@ -1,6 +1,5 @@
 /** Public surface of the documents module (used by step 1, step 5, contracts and the preview route). */
 export { useDocuments, documentsQueryOptions, listDocuments } from './api/list-documents';
-export { documentsQueryKey } from './api/documents-query-key';
 export { uploadDocument, useUploadDocument } from './api/upload-document';
 export type { UploadDocumentInput, UploadProgress } from './api/upload-document';
 export { updateDocument, useUpdateDocument } from './api/update-document';

@@ -5,10 +5,11 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDocument } from '../../../testing/fixtures';
 import { installFetch, json } from '../../../testing/mock-fetch';
-import { documentsQueryKey } from '../api/documents-query-key';
+
 import { DocumentList } from './document-list';
 import { DocumentReuploadButton } from './document-reupload-button';
 import { DocumentUploadCard } from './document-upload-card';
+import { applicantKeys } from '../../query-keys';
 
 /** A scripted XMLHttpRequest: the test drives progress and the answer. */
 class FakeXhr {
@@ -55,7 +56,7 @@ function setup(documents: PortalDocument[] = []) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  client.setQueryData(documentsQueryKey, documents);
+  client.setQueryData(applicantKeys.documents, documents);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
@@ -107,7 +108,7 @@ describe('<DocumentUploadCard>', () => {
     expect(screen.getByText('„lebenslauf.pdf“ wurde hochgeladen.')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
     await waitFor(() =>
-      expect(client.getQueryData<PortalDocument[]>(documentsQueryKey)?.map((d) => d.uuid)).toEqual([
+      expect(client.getQueryData<PortalDocument[]>(applicantKeys.documents)?.map((d) => d.uuid)).toEqual([
         created.uuid,
       ]),
     );
@@ -241,7 +242,9 @@ describe('<DocumentList>', () => {
     });
     const { client, wrapper } = setup([doc]);
     function Live() {
-      return <DocumentList documents={client.getQueryData<PortalDocument[]>(documentsQueryKey) ?? []} />;
+      return (
+        <DocumentList documents={client.getQueryData<PortalDocument[]>(applicantKeys.documents) ?? []} />
+      );
     }
     const { rerender } = render(<Live />, { wrapper });
     const select = screen.getByLabelText('Kategorie') as HTMLSelectElement;
@@ -256,7 +259,7 @@ describe('<DocumentList>', () => {
       expect(screen.getByRole('alert').textContent).toContain('Die Kategorie konnte nicht geändert werden'),
     );
     rerender(<Live />);
-    expect(client.getQueryData<PortalDocument[]>(documentsQueryKey)?.[0]?.category).toBe('Other');
+    expect(client.getQueryData<PortalDocument[]>(applicantKeys.documents)?.[0]?.category).toBe('Other');
     expect((screen.getByLabelText('Kategorie') as HTMLSelectElement).value).toBe('Other');
   });
 
@@ -271,7 +274,7 @@ describe('<DocumentList>', () => {
       fireEvent.change(screen.getByLabelText('Kategorie'), { target: { value: 'CV' } });
     });
     await waitFor(() =>
-      expect(client.getQueryData<PortalDocument[]>(documentsQueryKey)?.[0]?.category).toBe('CV'),
+      expect(client.getQueryData<PortalDocument[]>(applicantKeys.documents)?.[0]?.category).toBe('CV'),
     );
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -311,6 +314,6 @@ describe('<DocumentList>', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     });
     await waitFor(() => expect(fetch.callsTo('DELETE', `/v1/documents/${doc.uuid}`)).toHaveLength(1));
-    await waitFor(() => expect(client.getQueryData<PortalDocument[]>(documentsQueryKey)).toEqual([]));
+    await waitFor(() => expect(client.getQueryData<PortalDocument[]>(applicantKeys.documents)).toEqual([]));
   });
 });

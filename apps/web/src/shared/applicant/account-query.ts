@@ -12,9 +12,8 @@ import {
   type UpdateAccountBody,
 } from '@portal/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiCall } from './api-client';
-
-export const accountQueryKey = ['applicant', 'account'] as const;
+import { apiCall } from '../../lib/api-client';
+import { applicantKeys } from '../query-keys';
 
 /** `GET /v1/account` */
 export function getAccount(): Promise<Account> {
@@ -22,7 +21,7 @@ export function getAccount(): Promise<Account> {
 }
 
 export function accountQueryOptions() {
-  return queryOptions({ queryKey: accountQueryKey, queryFn: getAccount });
+  return queryOptions({ queryKey: applicantKeys.account, queryFn: getAccount });
 }
 
 export function useAccount() {
@@ -38,7 +37,7 @@ export async function updateAccountMetadata(
   patch: Record<string, unknown>,
 ): Promise<AccountMetadata> {
   const { metadata } = await apiCall(updateMetadataRoute, { body: patch });
-  queryClient.setQueryData<Account>(accountQueryKey, (account) =>
+  queryClient.setQueryData<Account>(applicantKeys.account, (account) =>
     account ? { ...account, metadata } : account,
   );
   return metadata;
@@ -47,6 +46,6 @@ export async function updateAccountMetadata(
 /** `PATCH /v1/account`: changes exactly the fields sent and writes the answer into the cached account. */
 export async function patchAccount(queryClient: QueryClient, body: UpdateAccountBody): Promise<Account> {
   const account = await apiCall(updateAccountRoute, { body });
-  queryClient.setQueryData(accountQueryKey, account);
+  queryClient.setQueryData(applicantKeys.account, account);
   return account;
 }

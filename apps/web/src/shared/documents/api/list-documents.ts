@@ -1,7 +1,7 @@
 import { listDocuments as listDocumentsRoute, type PortalDocument } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { documentsQueryKey } from './documents-query-key';
+import { applicantKeys } from '../../query-keys';
 
 /** `GET /v1/documents` */
 export function listDocuments(): Promise<PortalDocument[]> {
@@ -9,7 +9,7 @@ export function listDocuments(): Promise<PortalDocument[]> {
 }
 
 export function documentsQueryOptions() {
-  return queryOptions({ queryKey: documentsQueryKey, queryFn: listDocuments });
+  return queryOptions({ queryKey: applicantKeys.documents, queryFn: listDocuments });
 }
 
 export function useDocuments() {

@@ -1,12 +1,12 @@
 import { STORAGE_KEYS } from '@portal/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFetch, json } from '../testing/mock-fetch';
-import { ApiError } from './api-client';
-import { appStore } from './app-state';
-import { startLogin } from './auth';
+import { installFetch, json } from '../../testing/mock-fetch';
+import { ApiError } from '../../lib/api-client';
+import { appStore } from '../../lib/app-state';
+import { startLogin } from '../../lib/auth';
 import { getUnits, isNoValidApplication } from './units-query';
 
-vi.mock('./auth', () => ({ startLogin: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../lib/auth', () => ({ startLogin: vi.fn(() => Promise.resolve()) }));
 
 beforeEach(() => {
   appStore.reset();

@@ -6,6 +6,7 @@ import { previewDocument as previewDocumentRoute } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { apiFile, type FileAnswer } from '../../../lib/api-client';
+import { applicantKeys } from '../../query-keys';
 
 export type DocumentBlob = FileAnswer;
 
@@ -13,14 +14,10 @@ export function fetchDocumentBlob(id: string, signal?: AbortSignal): Promise<Doc
   return apiFile(previewDocumentRoute, { params: { id }, signal });
 }
 
-export function documentPreviewQueryKey(id: string) {
-  return ['applicant', 'documents', id, 'preview'] as const;
-}
-
 /** The file of a document with an object URL for `<img>` / `<iframe>` / download links. */
 export function useDocumentPreview(id: string | null) {
   const query = useQuery({
-    queryKey: documentPreviewQueryKey(id ?? ''),
+    queryKey: applicantKeys.documentPreview(id ?? ''),
     queryFn: ({ signal }) => fetchDocumentBlob(id!, signal),
     enabled: !!id,
     staleTime: 5 * 60_000,

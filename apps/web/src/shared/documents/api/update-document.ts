@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { documentsQueryKey } from './documents-query-key';
+import { applicantKeys } from '../../query-keys';
 
 export function updateDocument(id: string, body: UpdateDocumentBody): Promise<PortalDocument> {
   return apiCall(updateDocumentRoute, { params: { id }, body });
@@ -20,18 +20,18 @@ export function useUpdateDocument() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateDocumentBody }) => updateDocument(id, body),
     onMutate: async ({ id, body }) => {
-      await queryClient.cancelQueries({ queryKey: documentsQueryKey });
-      const previous = queryClient.getQueryData<PortalDocument[]>(documentsQueryKey);
-      queryClient.setQueryData<PortalDocument[]>(documentsQueryKey, (current) =>
+      await queryClient.cancelQueries({ queryKey: applicantKeys.documents });
+      const previous = queryClient.getQueryData<PortalDocument[]>(applicantKeys.documents);
+      queryClient.setQueryData<PortalDocument[]>(applicantKeys.documents, (current) =>
         current?.map((doc) => (doc.uuid === id ? { ...doc, ...body } : doc)),
       );
       return { previous };
     },
     onError: (_error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(documentsQueryKey, context.previous);
+      if (context?.previous) queryClient.setQueryData(applicantKeys.documents, context.previous);
     },
     onSuccess: (document) => {
-      queryClient.setQueryData<PortalDocument[]>(documentsQueryKey, (current) =>
+      queryClient.setQueryData<PortalDocument[]>(applicantKeys.documents, (current) =>
         current?.map((doc) => (doc.uuid === document.uuid ? document : doc)),
       );
     },

@@ -16,7 +16,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reactToApiError } from '../../../lib/api-client';
 import { ApiError, requestHeaders } from '../../../lib/http';
-import { documentsQueryKey } from './documents-query-key';
+import { applicantKeys } from '../../query-keys';
 
 export interface UploadDocumentInput {
   file: File;
@@ -108,11 +108,11 @@ export function useUploadDocument() {
       return uploadDocument(input, { onProgress: setProgress });
     },
     onSuccess: (document) => {
-      queryClient.setQueryData<PortalDocument[]>(documentsQueryKey, (current) => [
+      queryClient.setQueryData<PortalDocument[]>(applicantKeys.documents, (current) => [
         ...(current ?? []).filter((d) => d.uuid !== document.uuid),
         document,
       ]);
-      void queryClient.invalidateQueries({ queryKey: documentsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: applicantKeys.documents });
     },
     onSettled: () => setProgress(null),
   });

@@ -1,7 +1,7 @@
 import { deleteDocument as deleteDocumentRoute, type PortalDocument } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { documentsQueryKey } from './documents-query-key';
+import { applicantKeys } from '../../query-keys';
 
 /** `DELETE /v1/documents/{id}` */
 export async function deleteDocument(id: string): Promise<void> {
@@ -13,10 +13,10 @@ export function useDeleteDocument() {
   return useMutation({
     mutationFn: (id: string) => deleteDocument(id),
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<PortalDocument[]>(documentsQueryKey, (current) =>
+      queryClient.setQueryData<PortalDocument[]>(applicantKeys.documents, (current) =>
         current?.filter((doc) => doc.uuid !== id),
       );
-      void queryClient.invalidateQueries({ queryKey: documentsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: applicantKeys.documents });
     },
   });
 }

@@ -4,9 +4,8 @@
  */
 import { ErrorCode, getUnits as getUnitsRoute, type UnitDetail } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiCall, reactToApiError } from './api-client';
-
-export const unitsQueryKey = ['applicant', 'units'] as const;
+import { ApiError, apiCall, reactToApiError } from '../../lib/api-client';
+import { applicantKeys } from '../query-keys';
 
 /** Code 1006 of `GET /v1/unit`: onboarding is done but the account has no valid application (decision 042). */
 export function isNoValidApplication(error: unknown): boolean {
@@ -28,7 +27,7 @@ export async function getUnits(): Promise<UnitDetail[]> {
 }
 
 export function unitsQueryOptions() {
-  return queryOptions({ queryKey: unitsQueryKey, queryFn: getUnits });
+  return queryOptions({ queryKey: applicantKeys.units, queryFn: getUnits });
 }
 
 export function useUnits() {
