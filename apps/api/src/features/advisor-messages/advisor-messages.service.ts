@@ -18,9 +18,6 @@ import {
   type AdvisorMessageRow,
 } from './advisor-messages.repository';
 
-export const NO_ADVISOR_MESSAGE =
-  'Dir ist noch keine Studienberatung zugeordnet. Sobald sie feststeht, kannst du ihr hier schreiben.';
-
 export interface MessageContext extends ApplicantMailContext {
   db: Database;
 }
@@ -74,7 +71,7 @@ export async function sendToAdvisor(
 ): Promise<AdvisorMessage> {
   const { db } = context;
   const advisors = await listAdvisorsOfApplicant(db, applicantId);
-  if (advisors.length === 0) throw new AppError(ErrorCode.CONFLICT, NO_ADVISOR_MESSAGE);
+  if (advisors.length === 0) throw new AppError(ErrorCode.NO_ADVISOR_ASSIGNED);
   const applicant = (await findApplicant(db, applicantId))!;
   const name = [applicant.firstName, applicant.lastName].filter(Boolean).join(' ') || applicant.email;
   const subject = body.subject?.trim() || null;

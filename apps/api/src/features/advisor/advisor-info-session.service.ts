@@ -2,7 +2,6 @@ import { ErrorCode, type AdvisorApplicant, type ConfirmParticipationBody } from 
 import { AppError } from '../../lib/app-error';
 import {
   actOnOwnApplicant,
-  CONFLICT_MESSAGES,
   confirmationConflict,
   mailApplicant,
   unitPath,
@@ -23,10 +22,9 @@ export async function confirmInfoSession(
   const { db } = context;
   return actOnOwnApplicant(db, advisorAccountId, applicantId, async (advisor, applicant) => {
     if (applicant.account.infoSessionConfirmedAt) {
-      throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.infoSessionAlreadyConfirmed);
+      throw new AppError(ErrorCode.INFO_SESSION_ALREADY_CONFIRMED);
     }
-    if (!applicant.account.infoSessionAttended)
-      throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.infoSessionNotTicked);
+    if (!applicant.account.infoSessionAttended) throw new AppError(ErrorCode.INFO_SESSION_NOT_TICKED);
 
     const confirmedAt = new Date();
     const participatedOn = participationDate(body);
@@ -55,8 +53,8 @@ export async function confirmInfoSession(
     if (!recorded) {
       // Unticked or confirmed by a parallel request.
       throw await confirmationConflict(db, advisor.id, applicantId, {
-        infoSessionConfirmed: CONFLICT_MESSAGES.infoSessionAlreadyConfirmed,
-        otherwise: CONFLICT_MESSAGES.infoSessionNotTicked,
+        infoSessionConfirmed: ErrorCode.INFO_SESSION_ALREADY_CONFIRMED,
+        otherwise: ErrorCode.INFO_SESSION_NOT_TICKED,
       });
     }
     await mailApplicant(context, applicant, {

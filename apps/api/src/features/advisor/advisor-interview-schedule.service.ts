@@ -1,13 +1,7 @@
 import { ErrorCode, type AdvisorApplicant, type ScheduleInterviewBody } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import { formatGermanDateTime } from '../../lib/german-dates';
-import {
-  actOnOwnApplicant,
-  CONFLICT_MESSAGES,
-  mailApplicant,
-  unitPath,
-  type AdvisorContext,
-} from './advisor-action.service';
+import { actOnOwnApplicant, mailApplicant, unitPath, type AdvisorContext } from './advisor-action.service';
 import { recordInterviewSchedule } from './advisor-interview-schedule.repository';
 
 export async function scheduleInterview(
@@ -40,8 +34,7 @@ export async function scheduleInterview(
         link,
       },
     });
-    if (changed.length === 0)
-      throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.interviewAlreadyConfirmed);
+    if (changed.length === 0) throw new AppError(ErrorCode.INTERVIEW_ALREADY_CONFIRMED);
     await mailApplicant(context, applicant, {
       subject: title,
       paragraphs: [

@@ -1,21 +1,12 @@
 import {
   ErrorCode,
   manualStageMoveIssue,
-  validationMessage,
   type AdvisorApplicant,
   type ChangeUnitStageBody,
-  type MessageLanguage,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
-import {
-  actOnOwnApplicant,
-  CONFLICT_MESSAGES,
-  mailApplicant,
-  type AdvisorContext,
-} from './advisor-action.service';
+import { actOnOwnApplicant, mailApplicant, type AdvisorContext } from './advisor-action.service';
 import { findUnitOfApplicant, recordStageChange } from './advisor-stages.repository';
-
-export const STAGE_MESSAGE = 'Bitte wählen Sie eine andere Phase.';
 
 export async function changeUnitStage(
   context: AdvisorContext,
@@ -23,7 +14,6 @@ export async function changeUnitStage(
   applicantId: string,
   unitId: string,
   body: ChangeUnitStageBody,
-  language: MessageLanguage,
 ): Promise<AdvisorApplicant> {
   const { db } = context;
   return actOnOwnApplicant(db, advisorAccountId, applicantId, async (advisor, applicant) => {
@@ -31,11 +21,7 @@ export async function changeUnitStage(
     // Not the applicant's unit, or advised by someone else: 403 like every foreign target.
     if (!unit || unit.advisorId !== advisor.id) throw AppError.forbidden();
     const issue = manualStageMoveIssue(unit.stage, body.stage);
-    if (issue) {
-      throw new AppError(ErrorCode.UNPROCESSABLE, STAGE_MESSAGE, [
-        { field: 'stage', rule: issue, message: validationMessage(issue, {}, language) },
-      ]);
-    }
+    if (issue) throw new AppError(ErrorCode.STAGE_NOT_ALLOWED, [{ field: 'stage', rule: issue }]);
     const link = `/${unit.unit}/home`;
     const moved = await recordStageChange(db, {
       unitId,
@@ -52,7 +38,7 @@ export async function changeUnitStage(
         link,
       },
     });
-    if (!moved) throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.stageChanged);
+    if (!moved) throw new AppError(ErrorCode.STAGE_CHANGED);
     await mailApplicant(context, applicant, {
       subject: 'Neuigkeiten zu deiner Bewerbung',
       paragraphs: [
