@@ -2,10 +2,11 @@
  * `/bewerbung`, the public application form (issue 4, decision 050). Study choice (unit → course → campus →
  * intake, each list filtered by the choice before it), personal basics and the privacy consent, validated with
  * the contract's schema; the application service answers 201 (success screen: the invitation mail is on its
- * way), field errors (shown on the fields), 409 (already applied: shown prominently with a sign-in link) or 429.
+ * way), field errors (shown on the fields), 2302 (already applied: shown prominently with a sign-in link) or 2303.
  */
 import {
   CreateApplicationBody,
+  ErrorCode,
   type CatalogueCampus,
   type CreateApplicationResponse,
   type Unit,
@@ -188,11 +189,11 @@ export function ApplicationForm({
       try {
         onCreated(await createApplication(values));
       } catch (error) {
-        if (error instanceof ApiError && error.status === 409) {
+        if (error instanceof ApiError && error.code === ErrorCode.APPLICATION_EXISTS) {
           setRefusal({ kind: 'duplicate' });
           return;
         }
-        if (error instanceof ApiError && error.status === 429) {
+        if (error instanceof ApiError && error.code === ErrorCode.TOO_MANY_APPLICATIONS) {
           setRefusal({ kind: 'rate_limited' });
           return;
         }
