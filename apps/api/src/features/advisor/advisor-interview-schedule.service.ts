@@ -1,7 +1,13 @@
 import { ErrorCode, type AdvisorApplicant, type ScheduleInterviewBody } from '@portal/contracts';
+import { interviewScheduled } from '../../events/templates/interview-scheduled';
 import { AppError } from '../../lib/app-error';
 import { formatGermanDateTime } from '../../lib/german-dates';
-import { actOnOwnApplicant, mailApplicant, unitPath, type AdvisorContext } from './advisor-action.service';
+import {
+  actOnOwnApplicant,
+  noticeTo,
+  unitPath,
+  type AdvisorContext,
+} from './advisor-action.service';
 import { recordInterviewSchedule } from './advisor-interview-schedule.repository';
 
 export async function scheduleInterview(
@@ -11,38 +17,26 @@ export async function scheduleInterview(
   body: ScheduleInterviewBody,
 ): Promise<AdvisorApplicant> {
   const { db } = context;
-  return actOnOwnApplicant(db, advisorAccountId, applicantId, async (advisor, applicant) => {
+  return actOnOwnApplicant(context, advisorAccountId, applicantId, async (advisor, applicant) => {
     const scheduledAt = new Date(body.scheduledAt);
     const when = formatGermanDateTime(scheduledAt);
     const link = unitPath(applicant, 'application/interview');
     const rescheduled = applicant.units.some(
       (unit) => unit.interviewScheduledAt !== null && unit.participateAdvisorInterviewOn === null,
     );
-    const title = rescheduled
-      ? `Neuer Termin für dein Beratungsgespräch: ${when}`
-      : `Dein Beratungsgespräch ist am ${when}`;
     const changed = await recordInterviewSchedule(db, {
       applicantId,
       advisorId: advisor.id,
       advisorAccountId,
       scheduledAt,
-      notification: {
-        recipientId: applicantId,
-        kind: 'path.interview_scheduled',
-        title,
-        body: `${advisor.name} hat dein erstes Beratungsgespräch für den ${when} eingeplant.`,
+      notice: noticeTo(
+        context,
+        applicant,
+        interviewScheduled({ advisorName: advisor.name, when, rescheduled }),
         link,
-      },
+      ),
     });
-    if (changed.length === 0) throw new AppError(ErrorCode.INTERVIEW_ALREADY_CONFIRMED);
-    await mailApplicant(context, applicant, {
-      subject: title,
-      paragraphs: [
-        `${advisor.name} hat dein erstes Beratungsgespräch für den ${when} eingeplant${rescheduled ? ' (neuer Termin)' : ''}.`,
-        'Im Portal findest du, wie du dich vorbereitest. Passt der Termin nicht? Dann schreib deiner Studienberatung einfach über das Kontaktformular im Portal.',
-      ],
-      actionLabel: 'Zur Vorbereitung',
-      link,
-    });
+    if (changed.length === 0)
+      throw new AppError(ErrorCode.INTERVIEW_ALREADY_CONFIRMED);
   });
 }

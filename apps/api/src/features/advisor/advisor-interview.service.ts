@@ -12,13 +12,15 @@ import {
   type AdvisorApplicant,
   type ConfirmParticipationBody,
 } from '@portal/contracts';
+import { interviewConfirmationUndone } from '../../events/templates/interview-confirmation-undone';
+import { interviewConfirmed } from '../../events/templates/interview-confirmed';
 import { AppError } from '../../lib/app-error';
 import { formatGermanDate, startOfNextGermanDay } from '../../lib/german-dates';
 import { recordInterviewConfirmation, recordInterviewConfirmationUndo } from './advisor-interview.repository';
 import {
   actOnOwnApplicant,
   confirmationConflict,
-  mailApplicant,
+  noticeTo,
   unitPath,
   type AdvisorContext,
 } from './advisor-action.service';
@@ -37,7 +39,7 @@ export async function confirmInterview(
   body: ConfirmParticipationBody,
 ): Promise<AdvisorApplicant> {
   const { db } = context;
-  return actOnOwnApplicant(db, advisorAccountId, applicantId, async (advisor, applicant) => {
+  return actOnOwnApplicant(context, advisorAccountId, applicantId, async (advisor, applicant) => {
     if (!applicant.account.infoSessionConfirmedAt) {
       throw new AppError(ErrorCode.INFO_SESSION_NOT_CONFIRMED);
     }
@@ -51,21 +53,7 @@ export async function confirmInterview(
     if (issue) throw refusal(issue);
 
     const link = unitPath(applicant, 'application/search');
-    const title = 'Dein Beratungsgespräch ist bestätigt';
-    // Step 5 differs by unit (decision 078): dual study searches a practice partner, distance study completes
-    // the application.
     const distanceStudy = (applicant.units[0]?.unit ?? 'ds') === 'fs';
-    const nextStep = distanceStudy
-      ? {
-          notification: 'Jetzt kannst du deine Bewerbung abschließen.',
-          mail: 'Jetzt schließt du deine Bewerbung ab: Im Portal gibst du deine Motivation an und lädst deinen Lebenslauf hoch.',
-          action: 'Bewerbung abschließen',
-        }
-      : {
-          notification: 'Jetzt kann die Suche nach deinem Praxispartner starten.',
-          mail: 'Jetzt geht es mit der Suche nach deinem Praxispartner weiter: Im Portal findest du den Leitfaden und kannst deine Wünsche und deine Motivation angeben.',
-          action: 'Praxispartnersuche starten',
-        };
     const changed = await recordInterviewConfirmation(db, {
       applicantId,
       advisorId: advisor.id,
@@ -78,13 +66,17 @@ export async function confirmInterview(
         action: 'unit.advisor_interview_confirmed',
         details: { accountId: applicantId, advisorId: advisor.id },
       },
-      notification: {
-        recipientId: applicantId,
-        kind: 'path.interview_confirmed',
-        title,
-        body: `${advisor.name} hat dein Beratungsgespräch bestätigt. ${nextStep.notification}`,
-        link,
-      },
+      notice: (confirmed) =>
+        noticeTo(
+          context,
+          applicant,
+          interviewConfirmed({
+            advisorName: advisor.name,
+            participatedOn: formatGermanDate(confirmed[0]!.participatedOn),
+            distanceStudy,
+          }),
+          link,
+        ),
     });
     if (changed.length === 0) {
       // Confirmed, or the appointment moved, by a parallel request.
@@ -93,15 +85,6 @@ export async function confirmInterview(
         otherwise: ErrorCode.INFO_SESSION_NOT_CONFIRMED,
       });
     }
-    await mailApplicant(context, applicant, {
-      subject: title,
-      paragraphs: [
-        `${advisor.name} hat bestätigt, dass du am ${formatGermanDate(changed[0]!.participatedOn)} an deinem ersten Beratungsgespräch teilgenommen hast. Damit ist Schritt 4 geschafft.`,
-        nextStep.mail,
-      ],
-      actionLabel: nextStep.action,
-      link,
-    });
   });
 }
 
@@ -111,7 +94,7 @@ export async function undoInterviewConfirmation(
   applicantId: string,
 ): Promise<AdvisorApplicant> {
   const { db } = context;
-  return actOnOwnApplicant(db, advisorAccountId, applicantId, async (advisor, applicant) => {
+  return actOnOwnApplicant(context, advisorAccountId, applicantId, async (advisor, applicant) => {
     const own = applicant.units.filter(
       (unit) =>
         unit.participateAdvisorInterviewOn !== null &&
@@ -125,30 +108,14 @@ export async function undoInterviewConfirmation(
     }
 
     const link = unitPath(applicant, 'application/interview');
-    const title = 'Die Bestätigung deines Beratungsgesprächs wurde zurückgenommen';
     const undone = await recordInterviewConfirmationUndo(db, {
       applicantId,
       advisorId: advisor.id,
       advisorAccountId,
       confirmedSince,
       confirmationStage: AUTOMATIC_STAGE_TARGETS.interview_confirmed,
-      notification: {
-        recipientId: applicantId,
-        kind: 'path.interview_confirmation_undone',
-        title,
-        body: `${advisor.name} hat die Bestätigung deines Beratungsgesprächs zurückgenommen. Sobald sie erneut bestätigt ist, geht es mit der Praxispartnersuche weiter.`,
-        link,
-      },
+      notice: noticeTo(context, applicant, interviewConfirmationUndone({ advisorName: advisor.name }), link),
     });
     if (undone.length === 0) throw new AppError(ErrorCode.INTERVIEW_CHANGED);
-    await mailApplicant(context, applicant, {
-      subject: title,
-      paragraphs: [
-        `${advisor.name} hat die Bestätigung deines ersten Beratungsgesprächs zurückgenommen, zum Beispiel weil sie versehentlich erfolgt ist.`,
-        'Schritt 4 wartet damit wieder auf die Bestätigung deiner Studienberatung. Du musst nichts weiter tun; bei Fragen schreib ihr einfach über das Kontaktformular im Portal.',
-      ],
-      actionLabel: 'Zum Beratungsgespräch',
-      link,
-    });
   });
 }
