@@ -11,7 +11,8 @@ import {
   type AccountMetadata,
   type UpdateAccountBody,
 } from '@portal/contracts';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiCall } from '../../lib/api-client';
 import { applicantKeys } from '../query-keys';
 
@@ -35,8 +36,9 @@ export function useAccount() {
 export async function updateAccountMetadata(
   queryClient: QueryClient,
   patch: Record<string, unknown>,
+  { reactToErrors = true }: { reactToErrors?: boolean } = {},
 ): Promise<AccountMetadata> {
-  const { metadata } = await apiCall(updateMetadataRoute, { body: patch });
+  const { metadata } = await apiCall(updateMetadataRoute, { body: patch, reactToErrors });
   queryClient.setQueryData<Account>(applicantKeys.account, (account) =>
     account ? { ...account, metadata } : account,
   );
@@ -48,4 +50,10 @@ export async function patchAccount(queryClient: QueryClient, body: UpdateAccount
   const account = await apiCall(updateAccountRoute, { body });
   queryClient.setQueryData(applicantKeys.account, account);
   return account;
+}
+
+/** `PATCH /v1/account` for one form or sub-step; the answer replaces the cached account. */
+export function useSaveAccount(): (body: UpdateAccountBody) => Promise<Account> {
+  const queryClient = useQueryClient();
+  return useCallback((body: UpdateAccountBody) => patchAccount(queryClient, body), [queryClient]);
 }

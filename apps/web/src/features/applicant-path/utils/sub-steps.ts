@@ -70,13 +70,6 @@ type SearchAccount = Pick<
 
 const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 
-/** The sub-step number in the address (`/abilities/3`), or null when missing or out of range. */
-export function parseSubStep(param: string | undefined, count: number): number | null {
-  if (param === undefined || !/^\d+$/.test(param)) return null;
-  const value = Number(param);
-  return value >= 1 && value <= count ? value : null;
-}
-
 /** 1-based number of the first incomplete sub-step, else of the last (final) one. */
 function firstIncomplete(complete: readonly boolean[]): number {
   const index = complete.indexOf(false);

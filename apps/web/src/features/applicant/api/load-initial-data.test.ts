@@ -10,8 +10,6 @@ import {
   isOnboardingDone,
   loadApplicantInitialData,
   loadApplicantInitialDataWithCache,
-  pickActiveApplication,
-  pickActiveUnit,
   type ApplicantLoadDeps,
 } from './load-initial-data';
 import { applicantKeys } from '../../../shared/query-keys';
@@ -185,23 +183,6 @@ describe('applicant initial loading', () => {
 });
 
 describe('active unit and application', () => {
-  it('prefers the stored unit, then the primary one, then the first', () => {
-    const a = makeUnit();
-    const b = makeUnit({ primary: true });
-    expect(pickActiveUnit([a, b], a.id)?.id).toBe(a.id);
-    expect(pickActiveUnit([a, b], 'gone')?.id).toBe(b.id);
-    expect(pickActiveUnit([a], null)?.id).toBe(a.id);
-    expect(pickActiveUnit([], null)).toBeNull();
-  });
-
-  it('takes the primary application, else the first', () => {
-    const first = makeApplication();
-    const primary = makeApplication({ primary: true });
-    expect(pickActiveApplication(makeUnit({ applications: [first, primary] }))?.id).toBe(primary.id);
-    expect(pickActiveApplication(makeUnit({ applications: [first] }))?.id).toBe(first.id);
-    expect(pickActiveApplication(makeUnit({ applications: [] }))).toBeNull();
-  });
-
   it('knows when onboarding is done', () => {
     expect(isOnboardingDone(makeAccount({ metadata: { onboardingDone: true } }))).toBe(true);
     // A value of the wrong type does not count (the API no longer answers one: decision 062).

@@ -8,7 +8,7 @@ import { useAreaTranslation } from '../../../hooks/use-applicant-area';
 import { useAppState } from '../../../lib/app-state';
 import { useAccount } from '../../../shared/applicant/account-query';
 import { useDocuments } from '../../../shared/documents/api/list-documents';
-import { useAreaUnit } from '../hooks/use-area-unit';
+import { useApplicantUnit } from '../../../shared/applicant/use-applicant-unit';
 import { useIntroCarousel } from '../hooks/use-intro-carousel';
 import { deriveNextSteps } from '../utils/next-steps';
 import { AdvisorCard } from './advisor-card';
@@ -37,7 +37,7 @@ export function ApplicantHome({
   const { data: documents = [] } = useDocuments();
   const noUnitAvailable = useAppState((s) => s.noUnitAvailable);
   const noApplicationFound = useAppState((s) => s.noApplicationFound);
-  const { unit, application, otherUnit, isLoading } = useAreaUnit(area);
+  const { unit, application, otherUnit, isLoading } = useApplicantUnit(area);
   const carousel = useIntroCarousel();
 
   const greeting = account?.firstName

@@ -1,22 +1,19 @@
 import { Sparkles } from 'lucide-react';
-import { Navigate, useParams } from 'react-router';
 import { StepScreen } from '../../../../components/form';
+import { PageLoadError } from '../../../../components/errors/page-load-error';
+import { PageLoading } from '../../../../components/loading/page-loading';
+import { useSubSteps } from '../../../../shared/steps/use-sub-steps';
 import { useStepData } from '../../hooks/use-step-data';
-import { useSubStepNavigation } from '../../hooks/use-sub-step-navigation';
 import { stepPath } from '../../utils/step-paths';
-import {
-  ABILITIES_SUB_STEPS,
-  abilitiesCompletion,
-  parseSubStep,
-  resolveAbilitiesSubStep,
-} from '../../utils/sub-steps';
+import { ABILITIES_SUB_STEPS, abilitiesCompletion, resolveAbilitiesSubStep } from '../../utils/sub-steps';
 import { GraduationForm } from '../graduation-form';
-import { StepEyebrow, StepLoadError, StepLoading, StepPage } from '../step-page';
+import { StepEyebrow } from '../step-page';
 import { AbilitiesSummary } from './abilities-summary';
 import { DrivingForm } from './driving-form';
 import { ExperienceForm } from './experience-form';
 import { LanguagesForm } from './languages-form';
 import { SoftwareForm } from './software-form';
+import { StepPage } from '../../../../shared/steps/step-page';
 import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 const FORMS = {
@@ -31,18 +28,21 @@ const FORMS = {
 export function AbilitiesStep() {
   const { t } = useAreaTranslation('steps');
   const data = useStepData();
-  const params = useParams();
   const count = ABILITIES_SUB_STEPS.length;
-  const requested = parseSubStep(params.step, count);
   const area = data.status === 'ready' ? data.area : 'ds';
-  const go = useSubStepNavigation(area, 'abilities', requested);
+  const {
+    requested,
+    goTo: go,
+    show,
+  } = useSubSteps(count, (subStep, hash) => stepPath(area, 'abilities', subStep, hash));
 
-  if (data.status === 'loading') return <StepLoading />;
-  if (data.status === 'error') return <StepLoadError onRetry={data.retry} />;
+  if (data.status === 'loading') return <PageLoading />;
+  if (data.status === 'error') return <PageLoadError onRetry={data.retry} />;
 
   const { account, progress } = data;
   const subStep = resolveAbilitiesSubStep(requested, account);
-  if (requested !== subStep) return <Navigate replace to={stepPath(area, 'abilities', subStep)} />;
+  const redirect = show(subStep);
+  if (redirect) return redirect;
 
   const name = ABILITIES_SUB_STEPS[subStep - 1]!;
   const completion = abilitiesCompletion(account);
@@ -51,7 +51,7 @@ export function AbilitiesStep() {
   const onSaved = () => go(subStep + 1);
 
   return (
-    <StepPage area={area}>
+    <StepPage>
       <StepScreen
         title={t('abilities.title')}
         eyebrow={<StepEyebrow number={2} status={status} />}

@@ -2,18 +2,21 @@ import type { Account, PathStepStatus, Unit } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CalendarCheck, CheckCircle2, Clock, MessageCircle, Presentation } from 'lucide-react';
 import { Trans } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { CheckboxField, Form, FormActions, NextButton, StepScreen } from '../../../../components/form';
 import { accountQueryOptions } from '../../../../shared/applicant/account-query';
 import { useAccountStepForm } from '../../hooks/use-account-step-form';
+import { PageLoadError } from '../../../../components/errors/page-load-error';
+import { PageLoading } from '../../../../components/loading/page-loading';
+import { useSubSteps } from '../../../../shared/steps/use-sub-steps';
 import { useStepData } from '../../hooks/use-step-data';
-import { useSubStepNavigation } from '../../hooks/use-sub-step-navigation';
 import { InfoSessionFormSchema } from '../../utils/schemas';
 import { contactPath, documentsPath, stepPath } from '../../utils/step-paths';
-import { INFO_SUB_STEPS, infoSessionState, parseSubStep, resolveInfoSubStep } from '../../utils/sub-steps';
+import { INFO_SUB_STEPS, infoSessionState, resolveInfoSubStep } from '../../utils/sub-steps';
 import { AdvisorAside } from '../advisor-aside';
 import { RefreshButton } from '../refresh-button';
-import { ButtonLink, Notice, StepEyebrow, StepLoadError, StepLoading, StepPage } from '../step-page';
+import { ButtonLink, Notice, StepEyebrow } from '../step-page';
+import { StepPage } from '../../../../shared/steps/step-page';
 import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 import { applicantKeys } from '../../../../shared/query-keys';
 
@@ -24,23 +27,26 @@ export const CONFIRMATION_POLL_MS = 60_000;
 export function InfoStep() {
   const { t } = useAreaTranslation('steps');
   const data = useStepData();
-  const params = useParams();
   const count = INFO_SUB_STEPS.length;
-  const requested = parseSubStep(params.step, count);
   const area = data.status === 'ready' ? data.area : 'ds';
-  const go = useSubStepNavigation(area, 'info', requested);
+  const {
+    requested,
+    goTo: go,
+    show,
+  } = useSubSteps(count, (subStep, hash) => stepPath(area, 'info', subStep, hash));
 
-  if (data.status === 'loading') return <StepLoading />;
-  if (data.status === 'error') return <StepLoadError onRetry={data.retry} />;
+  if (data.status === 'loading') return <PageLoading />;
+  if (data.status === 'error') return <PageLoadError onRetry={data.retry} />;
 
   const { account, unit, progress } = data;
   const state = infoSessionState(account);
   const subStep = resolveInfoSubStep(requested, state);
-  if (requested !== subStep) return <Navigate replace to={stepPath(area, 'info', subStep)} />;
+  const redirect = show(subStep);
+  if (redirect) return redirect;
   const name = INFO_SUB_STEPS[subStep - 1]!;
 
   return (
-    <StepPage area={area}>
+    <StepPage>
       <StepScreen
         title={t('info.title')}
         eyebrow={<StepEyebrow number={3} status={progress.steps[2]!.status} />}

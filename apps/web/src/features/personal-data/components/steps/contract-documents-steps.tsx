@@ -17,11 +17,11 @@ import {
   useContractForm,
 } from '../../../../components/form';
 import { formatDate } from '../../../../lib/format';
-import { useSaveAccount } from '../../api/save-account';
+import { useSaveAccount } from '../../../../shared/applicant/account-query';
 import { accountFormSchema, textOrNull } from '../../utils/account-form-schema';
 import type { DocumentWindow } from '../../utils/document-window';
 import { hasDocument, isNativeGermanSpeaker } from '../../utils/sub-steps';
-import { useDocumentsUi } from '../documents-ui';
+import { DocumentList, DocumentUploadCard } from '../../../../shared/documents';
 import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 function WindowNotice({
@@ -87,7 +87,6 @@ export function ContractDocumentsOneStep({
   onBack: () => void;
 }) {
   const { t } = useAreaTranslation(['personal', 'documents']);
-  const { UploadCard } = useDocumentsUi();
   const save = useSaveAccount();
   const [missing, setMissing] = useState<string[]>([]);
   const disabledReason = uploadWindow.open
@@ -117,14 +116,14 @@ export function ContractDocumentsOneStep({
           className="sm:max-w-md"
         />
         <div className="grid gap-5 lg:grid-cols-2">
-          <UploadCard
+          <DocumentUploadCard
             category="Certificate health insurance"
             required
             documents={documents}
             description={t('personal:contracts.insuranceProofHint')}
             disabledReason={disabledReason}
           />
-          <UploadCard
+          <DocumentUploadCard
             category="Contract"
             required
             documents={documents}
@@ -173,7 +172,6 @@ export function ContractDocumentsTwoStep({
   onBack: () => void;
 }) {
   const { t } = useAreaTranslation(['personal', 'documents']);
-  const { UploadCard, List } = useDocumentsUi();
   const save = useSaveAccount();
   const native = isNativeGermanSpeaker(account);
   const [missing, setMissing] = useState<string[]>([]);
@@ -225,7 +223,7 @@ export function ContractDocumentsTwoStep({
         )}
         <div className="grid gap-5 lg:grid-cols-2">
           {!native && (
-            <UploadCard
+            <DocumentUploadCard
               category="Certificate German skills"
               required
               documents={documents}
@@ -233,13 +231,13 @@ export function ContractDocumentsTwoStep({
               disabledReason={disabledReason}
             />
           )}
-          <UploadCard
+          <DocumentUploadCard
             category="De-registration certificate"
             documents={documents}
             description={t('personal:contracts.deregistrationHint')}
             disabledReason={disabledReason}
           />
-          <UploadCard
+          <DocumentUploadCard
             category="Other"
             documents={documents}
             description={t('personal:contracts.otherHint')}
@@ -248,7 +246,7 @@ export function ContractDocumentsTwoStep({
         </div>
         <section className="space-y-3">
           <h3 className="text-base font-semibold text-ink-900">{t('personal:documents.allTitle')}</h3>
-          <List documents={documents} />
+          <DocumentList documents={documents} />
         </section>
         <MissingDocuments names={missing} />
         <FormActions align="between">
