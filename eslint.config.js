@@ -6,6 +6,7 @@ import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 import { webLayers } from './eslint/web-layers.js';
 import { readdirSync, existsSync } from 'node:fs';
+import apiLayers from './eslint/api-layers.js';
 
 /** Each feature folder may not import another feature (DESIGN.md, "Boundaries enforced by lint"). */
 function featureZones(root) {
@@ -75,6 +76,7 @@ export default tseslint.config(
     files: ['apps/api/assets/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
+  ...apiLayers,
   {
     // Tests walk through JSON answers freely; production code keeps `any` forbidden.
     files: ['**/*.test.ts', '**/*.test.tsx', 'apps/api/src/testing/**/*.ts', 'e2e/**/*.ts'],

@@ -7,7 +7,7 @@ import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './db/seed/index';
 import { createMailer } from './mail/mailer';
 import { registerDevMailbox } from './features/dev-mailbox/dev-mailbox.routes';
 import { createLocalVerifier, createRemoteVerifier } from './features/auth/id-token-verifier';
@@ -22,7 +22,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-han
 import { registerGracefulShutdown } from './plugins/graceful-shutdown';
 import { registerHousekeeping } from './plugins/housekeeping';
 import { registerJsonBodyParser } from './plugins/json-body';
-import { registerUnitAssignment } from './plugins/unit-assignment';
+import { registerUnitAssignment } from './features/unit/unit-assignment.plugin';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';

@@ -10,15 +10,10 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { formatIsoDateGerman } from '../../lib/german-dates';
-import { mailApplicantIfWanted } from '../../mail/applicant-mail';
-import { findJobOpening, insertSuggestion, listOpenJobOpenings } from './advisor.repository';
-import { requireAdvisorProfile, requireOwnApplicant, type AdvisorContext } from './advisor.service';
-
-export const SUGGESTION_MESSAGES = {
-  notOpen: 'Diese Stelle ist nicht mehr offen und kann nicht vorgeschlagen werden.',
-  exists: 'Diese Stelle ist der Person bereits zugeordnet.',
-  unknown: 'Diese Stelle gibt es nicht.',
-} as const;
+import { jobOpeningSuggested } from '../../events/templates/job-opening-suggested';
+import { noticeTo, type AdvisorContext } from './advisor-action.service';
+import { requireAdvisorProfile, requireOwnApplicant } from './advisor-applicant.service';
+import { findJobOpening, insertSuggestion, listOpenJobOpenings } from './advisor-suggestions.repository';
 
 export async function listJobOpeningsForAdvisor(
   db: Database,
@@ -52,9 +47,9 @@ export async function suggestJobOpening(
   const advisor = await requireAdvisorProfile(db, advisorAccountId);
   const applicant = await requireOwnApplicant(db, advisor.id, applicantId);
   const opening = await findJobOpening(db, body.jobOpeningId);
-  if (!opening) throw new AppError(ErrorCode.NOT_FOUND, SUGGESTION_MESSAGES.unknown);
+  if (!opening) throw new AppError(ErrorCode.JOB_OPENING_NOT_FOUND);
   if (opening.status !== 'open' && opening.status !== 'openWithActiveMatches') {
-    throw new AppError(ErrorCode.CONFLICT, SUGGESTION_MESSAGES.notOpen);
+    throw new AppError(ErrorCode.JOB_OPENING_NOT_OPEN);
   }
   const note = body.note?.trim() || null;
   // Self-matching lives in the dual-study portal (spec part 1 §2).
@@ -64,27 +59,22 @@ export async function suggestJobOpening(
     applicantId,
     advisorAccountId,
     note,
-    notification: {
-      recipientId: applicantId,
-      kind: 'match.suggested_by_advisor',
-      title: 'Deine Studienberatung empfiehlt dir eine Stelle',
-      body: `${advisor.name} empfiehlt dir „${opening.title}“ bei ${opening.companyName}.${note ? ` ${note}` : ''}`,
+    notice: noticeTo(
+      context,
+      applicant,
+      jobOpeningSuggested({
+        advisorName: advisor.name,
+        title: opening.title,
+        companyName: opening.companyName,
+        startDate: opening.startDate ? formatIsoDateGerman(opening.startDate) : null,
+        note,
+      }),
       link,
-    },
+    ),
   });
-  if (!match) throw new AppError(ErrorCode.CONFLICT, SUGGESTION_MESSAGES.exists);
+  if (!match) throw new AppError(ErrorCode.JOB_OPENING_ALREADY_SUGGESTED);
 
-  await mailApplicantIfWanted(context, applicant.account, {
-    setting: 'status_updates_email',
-    subject: 'Deine Studienberatung empfiehlt dir eine Stelle',
-    paragraphs: [
-      `${advisor.name} hat eine Stelle für dich ausgesucht: „${opening.title}“ bei ${opening.companyName}${opening.startDate ? ` mit Start am ${formatIsoDateGerman(opening.startDate)}` : ''}.`,
-      ...(note ? [`Dazu schreibt ${advisor.name}: „${note}“`] : []),
-      'Schau sie dir im Portal an und sag, ob du Interesse hast.',
-    ],
-    actionLabel: 'Stelle ansehen',
-    link,
-  });
+  await context.mailer.deliverStored(context.log);
   return {
     id: match.id,
     jobOpeningId: opening.id,

@@ -28,34 +28,30 @@ import { AppError } from '../../lib/app-error';
 import { createLocalFileStore } from '../../lib/file-store';
 import { routeOf } from '../../lib/route';
 import { accountIdOf } from '../../plugins/authentication';
-import { requestLanguage } from '../../plugins/error-handler';
-import { getApplicantDetail } from './advisor-detail.service';
+import { getApplicantDetail } from './advisor-applicant-detail.service';
 import { confirmInterview, undoInterviewConfirmation } from './advisor-interview.service';
 import {
   changeAdvisorProfile,
   getAdvisorProfile,
   openAdvisorPhoto,
-  PHOTO_MESSAGES,
   saveAdvisorPhoto,
 } from './advisor-profile.service';
 import { listJobOpeningsForAdvisor, suggestJobOpening } from './advisor-suggestions.service';
-import {
-  changeApplicantEmail,
-  changeUnitStage,
-  confirmInfoSession,
-  listApplicantsOfAdvisor,
-  scheduleInterview,
-  type AdvisorContext,
-} from './advisor.service';
+import type { AdvisorContext } from './advisor-action.service';
+import { listApplicantsOfAdvisor } from './advisor-applicant-list.service';
+import { changeApplicantEmail } from './advisor-email-change.service';
+import { confirmInfoSession } from './advisor-info-session.service';
+import { scheduleInterview } from './advisor-interview-schedule.service';
+import { changeUnitStage } from './advisor-stage.service';
 
 /** Reads the single photo part `file` into memory (at most 5 MB); 413, 415 and 400 as for document uploads. */
 async function readPhoto(request: FastifyRequest): Promise<Buffer> {
   const contentType = (request.headers['content-type'] ?? '').toLowerCase();
   if (!contentType.startsWith('multipart/form-data')) {
-    throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, PHOTO_MESSAGES.notMultipart);
+    throw new AppError(ErrorCode.PHOTO_NOT_MULTIPART);
   }
   if (Number(request.headers['content-length'] ?? 0) > ADVISOR_PHOTO.maxBytes + 64 * 1024) {
-    throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, PHOTO_MESSAGES.tooLarge);
+    throw new AppError(ErrorCode.PHOTO_TOO_LARGE);
   }
   let photo: Buffer | null = null;
   try {
@@ -71,16 +67,14 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer> {
     request.raw.unpipe();
     request.raw.resume();
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, PHOTO_MESSAGES.tooLarge);
+      throw new AppError(ErrorCode.PHOTO_TOO_LARGE);
     }
     if (error instanceof AppError) throw error;
     request.log.info({ err: error }, 'advisor photo upload failed');
     throw new AppError(ErrorCode.BAD_REQUEST);
   }
   if (!photo || photo.length === 0) {
-    throw new AppError(ErrorCode.BAD_REQUEST, PHOTO_MESSAGES.missing, [
-      { field: 'file', rule: 'file_required', message: PHOTO_MESSAGES.missing },
-    ]);
+    throw new AppError(ErrorCode.PHOTO_MISSING, [{ field: 'file', rule: 'file_required' }]);
   }
   return photo;
 }
@@ -119,23 +113,12 @@ export async function advisorRoutes(fastify: FastifyInstance): Promise<void> {
   app.route({
     ...routeOf(confirmInterviewContract, 'advisor'),
     handler: (request) =>
-      confirmInterview(
-        context(request.log),
-        accountIdOf(request),
-        request.params.accountId,
-        request.body,
-        requestLanguage(request),
-      ),
+      confirmInterview(context(request.log), accountIdOf(request), request.params.accountId, request.body),
   });
   app.route({
     ...routeOf(undoInterviewConfirmationContract, 'advisor'),
     handler: (request) =>
-      undoInterviewConfirmation(
-        context(request.log),
-        accountIdOf(request),
-        request.params.accountId,
-        requestLanguage(request),
-      ),
+      undoInterviewConfirmation(context(request.log), accountIdOf(request), request.params.accountId),
   });
   app.route({
     ...routeOf(scheduleInterviewContract, 'advisor'),
@@ -151,7 +134,6 @@ export async function advisorRoutes(fastify: FastifyInstance): Promise<void> {
         request.params.accountId,
         request.params.unitId,
         request.body,
-        requestLanguage(request),
       ),
   });
   app.route({

@@ -7,12 +7,12 @@ import { ErrorCode, type PortalDocument, type ReviewDocumentBody } from '@portal
 import type { Database } from '../../db/client';
 import type { AdvisorAccess } from '../../authorization/advisor-access';
 import { AppError } from '../../lib/app-error';
-import { toAdvisorDocument } from '../../lib/portal-document';
-import { mailApplicantIfWanted, type ApplicantMailContext } from '../../mail/applicant-mail';
+import { toAdvisorDocument } from '../../read-models/portal-document';
+import { applicantNotice } from '../../events/applicant-notice';
+import { documentReviewed } from '../../events/templates/document-reviewed';
+import type { ApplicantMailContext } from '../../mail/applicant-mail';
 import { findApplicantForReview, recordDocumentReview } from './documents.repository';
 import { requireOwnedDocument } from './documents.service';
-
-export const REVIEW_UNCHANGED_MESSAGE = 'Das Dokument hat bereits diesen Prüfstatus.';
 
 export interface ReviewContext extends ApplicantMailContext {
   db: Database;
@@ -29,15 +29,11 @@ export async function reviewApplicantDocument(
   const current = await requireOwnedDocument(db, { kind: 'account', accountId: applicantId }, documentId);
   const reason = body.reason?.trim() || null;
   if (current.reviewStatus === body.status && current.reviewReason === reason) {
-    throw new AppError(ErrorCode.CONFLICT, REVIEW_UNCHANGED_MESSAGE);
+    throw new AppError(ErrorCode.DOCUMENT_REVIEW_UNCHANGED);
   }
   const { account, unit } = await findApplicantForReview(db, applicantId);
   // Documents are step 1 of the path, in the applicant's own area (/fs has every screen of /ds, decision 078).
   const link = `/${unit}/application/documents`;
-  const accepted = body.status === 'accepted';
-  const title = accepted
-    ? `Dein Dokument „${current.name}“ wurde angenommen`
-    : `Dein Dokument „${current.name}“ muss überarbeitet werden`;
   const row = await recordDocumentReview(db, {
     applicantId,
     documentId,
@@ -45,31 +41,19 @@ export async function reviewApplicantDocument(
     reason,
     advisorAccountId: advisor.accountId,
     previous: { status: current.reviewStatus, reason: current.reviewReason },
-    notification: {
-      kind: accepted ? 'document.accepted' : 'document.rejected',
-      title,
-      body: accepted
-        ? `${advisor.name} hat dein Dokument geprüft und angenommen.${reason ? ` ${reason}` : ''}`
-        : `${advisor.name}: ${reason}`,
+    notice: applicantNotice(
+      context.publicUrl,
+      { id: applicantId, ...account },
+      documentReviewed({
+        advisorName: advisor.name,
+        documentName: current.name,
+        accepted: body.status === 'accepted',
+        reason,
+      }),
       link,
-    },
+    ),
   });
   if (!row) throw AppError.notFound();
-  await mailApplicantIfWanted(context, account, {
-    setting: 'status_updates_email',
-    subject: title,
-    paragraphs: accepted
-      ? [
-          `${advisor.name} hat dein Dokument „${current.name}“ geprüft und angenommen.`,
-          ...(reason ? [`Hinweis: ${reason}`] : []),
-        ]
-      : [
-          `${advisor.name} hat dein Dokument „${current.name}“ geprüft und bittet dich, es zu überarbeiten.`,
-          `Begründung: ${reason}`,
-          'Lade im Portal einfach eine neue Fassung hoch.',
-        ],
-    actionLabel: 'Zu meinen Unterlagen',
-    link,
-  });
+  await context.mailer.deliverStored(context.log);
   return toAdvisorDocument(row);
 }

@@ -2,7 +2,7 @@
  * `/bewerbung`, the public application form (issue 4, decision 050). Study choice (unit → course → campus →
  * intake, each list filtered by the choice before it), personal basics and the privacy consent, validated with
  * the contract's schema; the application service answers 201 (success screen: the invitation mail is on its
- * way), field errors (shown on the fields), 409 (already applied: shown prominently with a sign-in link) or 429.
+ * way), field errors (shown on the fields), 2302 (already applied: shown prominently with a sign-in link) or 2303.
  */
 import type { CreateApplicationResponse } from '@portal/contracts';
 import { AlertCircle, RefreshCw } from 'lucide-react';

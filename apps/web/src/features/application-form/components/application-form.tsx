@@ -1,8 +1,8 @@
 /**
  * The public application form itself: study choice, personal basics and the privacy consent, validated with the
- * contract's schema; field errors on the fields, 409 (already applied) and 429 above the submit button.
+ * contract's schema; field errors on the fields, 2302 (already applied) and 2303 (too many) above the submit button.
  */
-import { CreateApplicationBody, type CreateApplicationResponse } from '@portal/contracts';
+import { CreateApplicationBody, ErrorCode, type CreateApplicationResponse } from '@portal/contracts';
 import { AlertCircle, ArrowRight, LogIn, MailCheck, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -49,11 +49,11 @@ export function ApplicationForm({
       try {
         onCreated(await createApplication(values));
       } catch (error) {
-        if (error instanceof ApiError && error.status === 409) {
+        if (error instanceof ApiError && error.code === ErrorCode.APPLICATION_EXISTS) {
           setRefusal({ kind: 'duplicate' });
           return;
         }
-        if (error instanceof ApiError && error.status === 429) {
+        if (error instanceof ApiError && error.code === ErrorCode.TOO_MANY_APPLICATIONS) {
           setRefusal({ kind: 'rate_limited' });
           return;
         }

@@ -4,6 +4,7 @@
  * address is already confirmed; an invalid or expired link offers a new one (signed in: sent from here; signed
  * out: after signing in, from the onboarding).
  */
+import { ErrorCode } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CircleCheckBig, LinkIcon, RefreshCw, Send } from 'lucide-react';
 import { useEffect } from 'react';
@@ -113,7 +114,10 @@ export function ConfirmEmailPage() {
       </>
     );
   } else {
-    const invalid = !token || (confirmation.error instanceof ApiError && confirmation.error.status === 422);
+    const invalid =
+      !token ||
+      (confirmation.error instanceof ApiError &&
+        confirmation.error.code === ErrorCode.EMAIL_VERIFICATION_LINK_INVALID);
     body = (
       <>
         <span className="flex size-14 items-center justify-center rounded-2xl bg-danger-50 text-danger-700">

@@ -2,7 +2,7 @@
  * Requesting a verification mail (spec part 1 §4 "E-mail verification request"): running, then success shown
  * 3.5 s or the error shown 5 s (`TIMINGS`), then back to idle. `sent` stays true once a mail went out.
  */
-import { TIMINGS } from '@portal/contracts';
+import { ErrorCode, TIMINGS } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -21,8 +21,8 @@ export type VerificationRequestState =
 function verificationErrorKind(error: unknown): VerificationErrorKind {
   if (!(error instanceof ApiError)) return 'failed';
   if (error.isNetworkError) return 'network';
-  if (error.status === 409) return 'alreadyVerified';
-  if (error.status === 429) return 'tooMany';
+  if (error.code === ErrorCode.EMAIL_ALREADY_VERIFIED) return 'alreadyVerified';
+  if (error.code === ErrorCode.EMAIL_VERIFICATION_TOO_MANY) return 'tooMany';
   return 'failed';
 }
 

@@ -6,8 +6,8 @@
  * errors (401 with 1000/1003/1004 …) still get the usual reaction.
  */
 import {
-  ErrorBody,
   PortalDocument,
+  routeUrl,
   uploadDocument as uploadDocumentRoute,
   type DocumentCategory,
   type DocumentType,
@@ -15,8 +15,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reactToApiError } from '../../../lib/api-client';
-import { ApiError, DEFAULT_ERROR_MESSAGE, XSRF_HEADER, ensureXsrfCookie } from '../../../lib/http';
-import { getToken } from '../../../lib/storage';
+import { ApiError, requestHeaders } from '../../../lib/http';
 import { applicantKeys } from '../../query-keys';
 
 export interface UploadDocumentInput {
@@ -42,14 +41,7 @@ function errorFromXhr(xhr: XMLHttpRequest): ApiError {
   } catch {
     body = undefined;
   }
-  const parsed = ErrorBody.partial().safeParse(body);
-  const data = parsed.success ? parsed.data : {};
-  return new ApiError(
-    xhr.status,
-    data.code ?? xhr.status,
-    data.message ?? DEFAULT_ERROR_MESSAGE,
-    data.errors ?? [],
-  );
+  return ApiError.fromBody(xhr.status, body);
 }
 
 /** Sends the upload; resolves with the created document. */
@@ -57,7 +49,7 @@ export async function uploadDocument(
   input: UploadDocumentInput,
   { onProgress, signal }: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
 ): Promise<PortalDocument> {
-  const xsrf = await ensureXsrfCookie();
+  const headers = await requestHeaders(uploadDocumentRoute.method);
   const form = new FormData();
   // Text fields first, then the file: the API streams the file and reads the fields in any order.
   form.append('category', input.category);
@@ -69,12 +61,9 @@ export async function uploadDocument(
   try {
     return await new Promise<PortalDocument>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
-      xhr.open(uploadDocumentRoute.method, uploadDocumentRoute.path);
+      xhr.open(uploadDocumentRoute.method, routeUrl(uploadDocumentRoute, {}));
       xhr.withCredentials = true;
-      xhr.setRequestHeader('Accept', 'application/json');
-      const token = getToken();
-      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-      if (xsrf) xhr.setRequestHeader(XSRF_HEADER, xsrf);
+      headers.forEach((value, name) => xhr.setRequestHeader(name, value));
 
       xhr.upload.onprogress = (event) => {
         if (!event.lengthComputable || !onProgress) return;
@@ -92,13 +81,13 @@ export async function uploadDocument(
         try {
           const result = PortalDocument.safeParse(JSON.parse(xhr.responseText));
           if (result.success) resolve(result.data);
-          else reject(new ApiError(xhr.status, 10004, 'Unexpected answer from the server'));
+          else reject(ApiError.unexpectedAnswer(xhr.status));
         } catch {
-          reject(new ApiError(xhr.status, 10004, 'Unexpected answer from the server'));
+          reject(ApiError.unexpectedAnswer(xhr.status));
         }
       };
-      xhr.onerror = () => reject(new ApiError(0, 0, 'Network error'));
-      xhr.ontimeout = () => reject(new ApiError(0, 0, 'Network error'));
+      xhr.onerror = () => reject(ApiError.network());
+      xhr.ontimeout = () => reject(ApiError.network());
       xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
       signal?.addEventListener('abort', () => xhr.abort(), { once: true });
       xhr.send(form);

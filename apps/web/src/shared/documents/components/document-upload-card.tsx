@@ -5,6 +5,7 @@
  */
 import {
   LIMITS,
+  ruleOfIssue,
   UploadDocumentFields,
   type DocumentCategory,
   type DocumentType,
@@ -104,14 +105,8 @@ export function DocumentUploadCard({
     if (!checked.success) {
       const issue = checked.error.issues.find((i) => i.path[0] === 'issuedOn');
       if (issue) {
-        setIssuedOnError(
-          translateRule(
-            t,
-            issue.message.includes(' ') ? 'required' : issue.message,
-            {},
-            t('upload.issuedOn'),
-          ),
-        );
+        const { rule, params } = ruleOfIssue(issue);
+        setIssuedOnError(translateRule(t, rule, params ?? {}, t('upload.issuedOn')));
         return;
       }
     }

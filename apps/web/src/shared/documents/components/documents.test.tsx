@@ -115,10 +115,10 @@ describe('<DocumentUploadCard>', () => {
   });
 
   it.each([
-    [413, { code: 413, message: 'x' }, 'Die Datei ist zu groß! (Maximal 14MB)', null],
+    [413, { code: 2601, message: 'x' }, 'Die Datei ist zu groß! (Maximal 14MB)', null],
     [
       422,
-      { code: 422, message: 'x', errors: [{ field: 'file', rule: 'file_content_mismatch', message: 'x' }] },
+      { code: 2602, message: 'x', errors: [{ field: 'file', rule: 'file_content_mismatch', message: 'x' }] },
       'Fehler bei der Verarbeitung',
       'Der Inhalt der Datei passt nicht zu ihrer Endung.',
     ],
@@ -216,7 +216,7 @@ describe('<DocumentReuploadButton>', () => {
     );
     expect(FakeXhr.last).toBeNull();
     await choose(pdf());
-    await act(async () => FakeXhr.last!.respond(413, { code: 413, message: 'x' }));
+    await act(async () => FakeXhr.last!.respond(413, { code: 2601, message: 'x' }));
     expect(screen.getByRole('alert').textContent).toContain('Die Datei ist zu groß! (Maximal 14MB)');
   });
 
@@ -235,7 +235,7 @@ describe('<DocumentList>', () => {
     const doc = makeDocument({ name: 'zeugnis.pdf', category: 'Other', type: 'Other' });
     const fetch = installFetch({
       [`PATCH /v1/documents/${doc.uuid}`]: json(422, {
-        code: 422,
+        code: 2602,
         message: 'x',
         errors: [{ field: 'category', rule: 'file_image_only', message: 'x' }],
       }),

@@ -6,9 +6,9 @@ import {
   type AuditTrailEntry,
 } from '@portal/contracts';
 import type { Database } from '../../db/client';
-import { toAccount } from '../../lib/account-view';
+import { toAccount } from '../../read-models/account-view';
 import { AppError } from '../../lib/app-error';
-import { toAdvisorDocument } from '../../lib/portal-document';
+import { toAdvisorDocument } from '../../read-models/portal-document';
 import { toUnitDetail } from '../../read-models/unit-detail';
 import {
   listApplicationsOfAccount,
@@ -22,8 +22,8 @@ import {
   listConsentsOf,
   listDocumentsOf,
   listMatchesOf,
-} from './advisor.repository';
-import { requireAdvisorProfile, requireOwnApplicant, toAdvisorApplicant } from './advisor.service';
+} from './advisor-applicant-detail.repository';
+import { requireAdvisorProfile, requireOwnApplicant, toAdvisorApplicant } from './advisor-applicant.service';
 
 function toUnits(
   rows: UnitWithAdvisorRow[],

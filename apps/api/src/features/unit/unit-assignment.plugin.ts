@@ -9,7 +9,7 @@ import {
   runUnitAssignment,
   sweepUnitAssignments,
   type AssignmentContext,
-} from '../features/unit/unit-assignment.service';
+} from './unit-assignment.service';
 
 export interface UnitAssignment {
   /** Assigns the account's units soon (after the current request), in this process. */
