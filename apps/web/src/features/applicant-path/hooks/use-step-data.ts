@@ -5,6 +5,8 @@
 import { derivePathProgress, type PathProgress, type Unit } from '@portal/contracts';
 import { useApplicantArea } from '../../../hooks/use-applicant-area';
 import { useApplicantData, type ApplicantData } from '../../../shared/applicant/use-applicant-data';
+import { useSubSteps } from '../../../shared/steps/use-sub-steps';
+import { stepPath, type StepScreenName } from '../utils/step-paths';
 
 function useArea(): Unit {
   return useApplicantArea();
@@ -14,9 +16,17 @@ export type StepData =
   | Exclude<ApplicantData, { status: 'ready' }>
   | (Extract<ApplicantData, { status: 'ready' }> & { progress: PathProgress });
 
-export function useStepData(): StepData {
+function useStepData(): StepData {
   const data = useApplicantData(useArea());
   if (data.status !== 'ready') return data;
   // The path of this area, also while no unit is assigned here yet (decision 078).
   return { ...data, progress: derivePathProgress(data.account, data.unit, data.documents, data.area) };
+}
+
+/** A path step screen: its data and the shared sub-step runner on the step's addresses (decision 088). */
+export function usePathStep(screen: StepScreenName, count: number) {
+  const data = useStepData();
+  const area = useArea();
+  const subSteps = useSubSteps(count, (subStep, hash) => stepPath(area, screen, subStep, hash));
+  return { data, area, ...subSteps };
 }

@@ -8,8 +8,7 @@ import { UserRound } from 'lucide-react';
 import { StepScreen } from '../../../components/form';
 import { useApplicantData } from '../../../shared/applicant/use-applicant-data';
 import { DOCUMENTS_SUB_STEPS, documentsSubStepDone, firstIncompleteDocumentsStep } from '../utils/sub-steps';
-import { PageLoadError } from '../../../components/errors/page-load-error';
-import { PageLoading } from '../../../components/loading/page-loading';
+import { PageState } from '../../../components/loading/page-state';
 import { StepPage } from '../../../shared/steps/step-page';
 import { useSubSteps } from '../../../shared/steps/use-sub-steps';
 import { AdditionalDocumentsStep } from './steps/additional-documents-step';
@@ -35,8 +34,7 @@ export function ApplicationDocumentsScreen() {
   const data = useApplicantData(area);
   const { requested, goTo, show } = useSubSteps(COUNT, (subStep) => `${base}/${subStep}`);
 
-  if (data.status === 'loading') return <PageLoading />;
-  if (data.status === 'error') return <PageLoadError onRetry={data.retry} />;
+  if (data.status !== 'ready') return <PageState state={data} />;
 
   const { account, documents, unit } = data;
   // Without (or with an invalid) sub-step in the address: the first incomplete one opens and stays in the address.

@@ -9,8 +9,7 @@ import { todayIso } from '../utils/dates';
 import { documentWindow } from '../utils/document-window';
 import { useApplicantData } from '../../../shared/applicant/use-applicant-data';
 import { CONTRACTS_SUB_STEPS, contractsSubStepDone, firstIncompleteContractsStep } from '../utils/sub-steps';
-import { PageLoadError } from '../../../components/errors/page-load-error';
-import { PageLoading } from '../../../components/loading/page-loading';
+import { PageState } from '../../../components/loading/page-state';
 import { StepPage } from '../../../shared/steps/step-page';
 import { useSubSteps } from '../../../shared/steps/use-sub-steps';
 import { ContractDocumentsOneStep, ContractDocumentsTwoStep } from './steps/contract-documents-steps';
@@ -28,8 +27,7 @@ export function ContractsScreen() {
   const data = useApplicantData(area);
   const { requested, goTo, show } = useSubSteps(COUNT, (subStep) => `${base}/${subStep}`);
 
-  if (data.status === 'loading') return <PageLoading />;
-  if (data.status === 'error') return <PageLoadError onRetry={data.retry} />;
+  if (data.status !== 'ready') return <PageState state={data} />;
 
   const { account, documents, unit, application } = data;
   // Without (or with an invalid) sub-step in the address: the first incomplete one opens and stays in the address.

@@ -1,10 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { StepScreen } from '../../../../components/form';
-import { PageLoadError } from '../../../../components/errors/page-load-error';
-import { PageLoading } from '../../../../components/loading/page-loading';
-import { useSubSteps } from '../../../../shared/steps/use-sub-steps';
-import { useStepData } from '../../hooks/use-step-data';
-import { stepPath } from '../../utils/step-paths';
+import { PageState } from '../../../../components/loading/page-state';
+import { usePathStep } from '../../hooks/use-step-data';
 import { ABILITIES_SUB_STEPS, abilitiesCompletion, resolveAbilitiesSubStep } from '../../utils/sub-steps';
 import { GraduationForm } from '../graduation-form';
 import { StepEyebrow } from '../step-page';
@@ -27,17 +24,10 @@ const FORMS = {
 /** Step 2 "Fähigkeiten und Kenntnisse": `/{ds|fs}/application/abilities/:step?` (route `abilities`). */
 export function AbilitiesStep() {
   const { t } = useAreaTranslation('steps');
-  const data = useStepData();
   const count = ABILITIES_SUB_STEPS.length;
-  const area = data.status === 'ready' ? data.area : 'ds';
-  const {
-    requested,
-    goTo: go,
-    show,
-  } = useSubSteps(count, (subStep, hash) => stepPath(area, 'abilities', subStep, hash));
+  const { data, area, requested, goTo: go, show } = usePathStep('abilities', count);
 
-  if (data.status === 'loading') return <PageLoading />;
-  if (data.status === 'error') return <PageLoadError onRetry={data.retry} />;
+  if (data.status !== 'ready') return <PageState state={data} />;
 
   const { account, progress } = data;
   const subStep = resolveAbilitiesSubStep(requested, account);

@@ -6,10 +6,8 @@ import { Link } from 'react-router';
 import { CheckboxField, Form, FormActions, NextButton, StepScreen } from '../../../../components/form';
 import { accountQueryOptions } from '../../../../shared/applicant/account-query';
 import { useAccountStepForm } from '../../hooks/use-account-step-form';
-import { PageLoadError } from '../../../../components/errors/page-load-error';
-import { PageLoading } from '../../../../components/loading/page-loading';
-import { useSubSteps } from '../../../../shared/steps/use-sub-steps';
-import { useStepData } from '../../hooks/use-step-data';
+import { PageState } from '../../../../components/loading/page-state';
+import { usePathStep } from '../../hooks/use-step-data';
 import { InfoSessionFormSchema } from '../../utils/schemas';
 import { contactPath, documentsPath, stepPath } from '../../utils/step-paths';
 import { INFO_SUB_STEPS, infoSessionState, resolveInfoSubStep } from '../../utils/sub-steps';
@@ -26,17 +24,10 @@ export const CONFIRMATION_POLL_MS = 60_000;
 /** Step 3 "Infoveranstaltung": `/{ds|fs}/application/info/:step?` (route `info`). */
 export function InfoStep() {
   const { t } = useAreaTranslation('steps');
-  const data = useStepData();
   const count = INFO_SUB_STEPS.length;
-  const area = data.status === 'ready' ? data.area : 'ds';
-  const {
-    requested,
-    goTo: go,
-    show,
-  } = useSubSteps(count, (subStep, hash) => stepPath(area, 'info', subStep, hash));
+  const { data, area, requested, goTo: go, show } = usePathStep('info', count);
 
-  if (data.status === 'loading') return <PageLoading />;
-  if (data.status === 'error') return <PageLoadError onRetry={data.retry} />;
+  if (data.status !== 'ready') return <PageState state={data} />;
 
   const { account, unit, progress } = data;
   const state = infoSessionState(account);

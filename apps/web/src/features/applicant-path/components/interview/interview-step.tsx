@@ -19,10 +19,8 @@ import { Link } from 'react-router';
 import { BackButton, StepScreen } from '../../../../components/form';
 import { formatDate } from '../../../../lib/format';
 import { unitsQueryOptions } from '../../../../shared/applicant/units-query';
-import { PageLoadError } from '../../../../components/errors/page-load-error';
-import { PageLoading } from '../../../../components/loading/page-loading';
-import { useSubSteps } from '../../../../shared/steps/use-sub-steps';
-import { useStepData } from '../../hooks/use-step-data';
+import { PageState } from '../../../../components/loading/page-state';
+import { usePathStep } from '../../hooks/use-step-data';
 import { documentsPath, stepPath } from '../../utils/step-paths';
 import {
   INTERVIEW_SUB_STEPS,
@@ -42,17 +40,10 @@ import { applicantKeys } from '../../../../shared/query-keys';
 /** Step 4 "Erstes Beratungsgespräch": `/{ds|fs}/application/interview/:step?` (route `interview`). */
 export function InterviewStep() {
   const { t } = useAreaTranslation('steps');
-  const data = useStepData();
   const count = INTERVIEW_SUB_STEPS.length;
-  const area = data.status === 'ready' ? data.area : 'ds';
-  const {
-    requested,
-    goTo: go,
-    show,
-  } = useSubSteps(count, (subStep, hash) => stepPath(area, 'interview', subStep, hash));
+  const { data, area, requested, goTo: go, show } = usePathStep('interview', count);
 
-  if (data.status === 'loading') return <PageLoading />;
-  if (data.status === 'error') return <PageLoadError onRetry={data.retry} />;
+  if (data.status !== 'ready') return <PageState state={data} />;
 
   const { unit, progress } = data;
   const status = progress.steps[3]!.status;

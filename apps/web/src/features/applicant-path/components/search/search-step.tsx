@@ -3,10 +3,8 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { StepScreen } from '../../../../components/form';
 import { Card, CardBody } from '../../../../components/ui/card';
-import { PageLoadError } from '../../../../components/errors/page-load-error';
-import { PageLoading } from '../../../../components/loading/page-loading';
-import { useSubSteps } from '../../../../shared/steps/use-sub-steps';
-import { useStepData } from '../../hooks/use-step-data';
+import { PageState } from '../../../../components/loading/page-state';
+import { usePathStep } from '../../hooks/use-step-data';
 import { stepPath } from '../../utils/step-paths';
 import {
   MOTIVATION_HASH,
@@ -34,20 +32,14 @@ import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
  */
 export function SearchStep() {
   const { t, area } = useAreaTranslation('steps');
-  const data = useStepData();
   const { hash } = useLocation();
   const subSteps = stepFiveSubSteps(area);
   const count = subSteps.length;
-  const {
-    requested,
-    goTo: go,
-    show,
-  } = useSubSteps(count, (subStep, hash) => stepPath(area, 'search', subStep, hash));
+  const { data, requested, goTo: go, show } = usePathStep('search', count);
   // While step 5 is locked, saving the motivation stays on the page and says so.
   const [savedWhileLocked, setSavedWhileLocked] = useState(false);
 
-  if (data.status === 'loading') return <PageLoading />;
-  if (data.status === 'error') return <PageLoadError onRetry={data.retry} />;
+  if (data.status !== 'ready') return <PageState state={data} />;
 
   const { account, documents, progress } = data;
   const status = progress.steps[4]!.status;
