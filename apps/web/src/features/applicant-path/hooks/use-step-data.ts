@@ -8,16 +8,12 @@ import { useApplicantData, type ApplicantData } from '../../../shared/applicant/
 import { useSubSteps } from '../../../shared/steps/use-sub-steps';
 import { stepPath, type StepScreenName } from '../utils/step-paths';
 
-function useArea(): Unit {
-  return useApplicantArea();
-}
-
-export type StepData =
+type StepData =
   | Exclude<ApplicantData, { status: 'ready' }>
   | (Extract<ApplicantData, { status: 'ready' }> & { progress: PathProgress });
 
-function useStepData(): StepData {
-  const data = useApplicantData(useArea());
+function useStepData(area: Unit): StepData {
+  const data = useApplicantData(area);
   if (data.status !== 'ready') return data;
   // The path of this area, also while no unit is assigned here yet (decision 078).
   return { ...data, progress: derivePathProgress(data.account, data.unit, data.documents, data.area) };
@@ -25,8 +21,8 @@ function useStepData(): StepData {
 
 /** A path step screen: its data and the shared sub-step runner on the step's addresses (decision 088). */
 export function usePathStep(screen: StepScreenName, count: number) {
-  const data = useStepData();
-  const area = useArea();
+  const area = useApplicantArea();
+  const data = useStepData(area);
   const subSteps = useSubSteps(count, (subStep, hash) => stepPath(area, screen, subStep, hash));
   return { data, area, ...subSteps };
 }
