@@ -71,6 +71,23 @@ const Documents1Schema = accountFormSchema<Documents1Values>({
   toBody: (values) => ({ healthInsuranceCompany: textOrNull(values.healthInsuranceCompany) }),
 });
 
+interface ContractDocumentsStepProps {
+  account: Account;
+  documents: readonly PortalDocument[];
+  uploadWindow: DocumentWindow;
+  intakeDate: string | null;
+  onSaved: () => void;
+  onBack: () => void;
+}
+
+/** Why the upload cards are closed: before the window opens, from which day they open. */
+function useUploadClosedReason(uploadWindow: DocumentWindow): string | undefined {
+  const { t } = useAreaTranslation('personal');
+  return uploadWindow.open
+    ? undefined
+    : t('contracts.uploadFrom', { date: formatDate(uploadWindow.opensOn) });
+}
+
 export function ContractDocumentsOneStep({
   account,
   documents,
@@ -78,20 +95,11 @@ export function ContractDocumentsOneStep({
   intakeDate,
   onSaved,
   onBack,
-}: {
-  account: Account;
-  documents: readonly PortalDocument[];
-  uploadWindow: DocumentWindow;
-  intakeDate: string | null;
-  onSaved: () => void;
-  onBack: () => void;
-}) {
+}: ContractDocumentsStepProps) {
   const { t } = useAreaTranslation(['personal', 'documents']);
   const save = useSaveAccount();
   const [missing, setMissing] = useState<string[]>([]);
-  const disabledReason = uploadWindow.open
-    ? undefined
-    : t('personal:contracts.uploadFrom', { date: formatDate(uploadWindow.opensOn) });
+  const disabledReason = useUploadClosedReason(uploadWindow);
   const form = useContractForm({
     schema: Documents1Schema,
     defaultValues: { healthInsuranceCompany: account.healthInsuranceCompany ?? '' },
@@ -163,21 +171,12 @@ export function ContractDocumentsTwoStep({
   intakeDate,
   onSaved,
   onBack,
-}: {
-  account: Account;
-  documents: readonly PortalDocument[];
-  uploadWindow: DocumentWindow;
-  intakeDate: string | null;
-  onSaved: () => void;
-  onBack: () => void;
-}) {
+}: ContractDocumentsStepProps) {
   const { t } = useAreaTranslation(['personal', 'documents']);
   const save = useSaveAccount();
   const native = isNativeGermanSpeaker(account);
   const [missing, setMissing] = useState<string[]>([]);
-  const disabledReason = uploadWindow.open
-    ? undefined
-    : t('personal:contracts.uploadFrom', { date: formatDate(uploadWindow.opensOn) });
+  const disabledReason = useUploadClosedReason(uploadWindow);
   const form = useContractForm({
     schema: documents2Schema(native),
     defaultValues: {
