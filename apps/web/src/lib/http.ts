@@ -155,6 +155,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** Sends one call and returns the successful response; any other outcome is an `ApiError` (or the abort). */
 async function send(route: RouteContract, options: LooseOptions, accept?: string): Promise<Response> {
+  // The caller's params and query were checked against the contract by `RequestOptions`.
   const url = routeUrl(route, { params: options.params, query: options.query } as never);
   const headers = await requestHeaders(route.method, accept);
   let body: BodyInit | undefined;
