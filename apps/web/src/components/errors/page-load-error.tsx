@@ -6,8 +6,17 @@ import { Card, CardBody } from '../ui/card';
 
 /**
  * A screen inside the shell whose data could not be loaded, with one retry (the app error is `ErrorScreen`).
+ * `text` and `retryLabel` let a portal say it in its own words (formal for companies, the advisor's workspace).
  */
-export function PageLoadError({ onRetry }: { onRetry: () => void }) {
+export function PageLoadError({
+  onRetry,
+  text,
+  retryLabel,
+}: {
+  onRetry: () => void;
+  text?: string;
+  retryLabel?: string;
+}) {
   const { t } = useTranslation('common');
   return (
     <PageContainer width="narrow">
@@ -18,7 +27,7 @@ export function PageLoadError({ onRetry }: { onRetry: () => void }) {
           </span>
           <h1 className="mt-5 text-xl font-bold text-ink-900">{t('page.loadErrorTitle')}</h1>
           <p role="alert" className="mt-2 max-w-md text-ink-600">
-            {t('page.loadErrorText')}
+            {text ?? t('page.loadErrorText')}
           </p>
           <Button
             className="mt-6"
@@ -26,7 +35,7 @@ export function PageLoadError({ onRetry }: { onRetry: () => void }) {
             onClick={onRetry}
             icon={<RefreshCw className="size-4" />}
           >
-            {t('page.retry')}
+            {retryLabel ?? t('page.retry')}
           </Button>
         </CardBody>
       </Card>

@@ -14,7 +14,7 @@ import { SiteFooter } from '../layouts/site-footer';
 import { Button } from '../ui/button';
 import { LoadingIllustration } from './loading-illustration';
 
-export function resetApp(): void {
+function resetApp(): void {
   clearAllLocalStorage();
   try {
     window.sessionStorage.clear();

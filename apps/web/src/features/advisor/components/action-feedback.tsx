@@ -9,7 +9,7 @@ import { translateRule } from '../../../components/form';
 import { errorTextOf } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/http';
 
-export function actionErrorText(error: unknown, t: ReturnType<typeof useTranslation>['t']): string {
+function actionErrorText(error: unknown, t: ReturnType<typeof useTranslation>['t']): string {
   const rule = error instanceof ApiError ? error.customErrors[0] : undefined;
   if (rule) return translateRule(t, rule.rule, rule.params ?? {});
   // The workspace addresses advisors formally.

@@ -27,7 +27,7 @@ const STATUS_STYLES: Record<PathStepStatus, { classes: string; icon: ReactNode }
   locked: { classes: 'bg-ink-100 text-ink-600 ring-ink-300/60', icon: <Lock className="size-3.5" /> },
 };
 
-export function StatusPill({ status }: { status: PathStepStatus }) {
+function StatusPill({ status }: { status: PathStepStatus }) {
   const { t } = useAreaTranslation('steps');
   const style = STATUS_STYLES[status];
   return (

@@ -6,7 +6,7 @@ import { derivePathProgress, type PathProgress, type Unit } from '@portal/contra
 import { useApplicantArea } from '../../../hooks/use-applicant-area';
 import { useApplicantData, type ApplicantData } from '../../../shared/applicant/use-applicant-data';
 
-export function useArea(): Unit {
+function useArea(): Unit {
   return useApplicantArea();
 }
 

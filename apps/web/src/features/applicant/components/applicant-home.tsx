@@ -92,10 +92,6 @@ export function DsHome() {
   return <ApplicantHome area="ds" />;
 }
 
-export function FsHome() {
-  return <ApplicantHome area="fs" />;
-}
-
 /** The home of the area in the address (`/ds`, `/fs`). */
 export function ApplicantAreaHome({ reuploadAction }: { reuploadAction?: ReuploadAction } = {}) {
   const { area } = useAreaTranslation('applicant');

@@ -5,7 +5,7 @@ import { updateAccountMetadata, useAccount } from '../../../shared/applicant/acc
 import { applicantKeys } from '../../../shared/query-keys';
 
 /** Account-metadata flag that hides the home intro carousel for good (decision 029). */
-export const HIDE_INTRO_CAROUSEL_FLAG = 'hideHomeIntroCarousel';
+const HIDE_INTRO_CAROUSEL_FLAG = 'hideHomeIntroCarousel';
 
 /** Whether the intro carousel shows, and closing it (at once on screen, then saved). */
 export function useIntroCarousel(): { visible: boolean; dismiss: () => void } {

@@ -18,7 +18,7 @@ export type VerificationRequestState =
   | { status: 'success'; sentTo: string }
   | { status: 'error'; kind: VerificationErrorKind };
 
-export function verificationErrorKind(error: unknown): VerificationErrorKind {
+function verificationErrorKind(error: unknown): VerificationErrorKind {
   if (!(error instanceof ApiError)) return 'failed';
   if (error.isNetworkError) return 'network';
   if (error.code === ErrorCode.EMAIL_ALREADY_VERIFIED) return 'alreadyVerified';

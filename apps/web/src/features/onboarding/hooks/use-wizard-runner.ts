@@ -50,7 +50,7 @@ export interface WizardRunner {
 }
 
 /** The saved progress per flow (`metadata.flows`), or an empty map when nothing valid is stored. */
-export function flowProgressOf(metadata: AccountMetadata | undefined): Record<string, number> {
+function flowProgressOf(metadata: AccountMetadata | undefined): Record<string, number> {
   const value = metadata?.[WIZARD_PROGRESS_METADATA_KEY];
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
   return Object.fromEntries(
@@ -61,7 +61,7 @@ export function flowProgressOf(metadata: AccountMetadata | undefined): Record<st
 }
 
 /** Where the flow starts; when nothing applies from the saved index on, the last applicable step. */
-export function initialStepIndex(
+function initialStepIndex(
   steps: readonly WizardStep[],
   savedIndex: unknown,
   preconditions: PreconditionValues,

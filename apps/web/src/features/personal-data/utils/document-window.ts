@@ -2,7 +2,7 @@
  * Contracts and enrolment documents may be handed in at the earliest 3 months before the study start
  * (spec part 1 §5): the intake date of the active application.
  */
-export const DOCUMENT_WINDOW_MONTHS = 3;
+const DOCUMENT_WINDOW_MONTHS = 3;
 
 function isoMinusMonths(isoDate: string, months: number): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];

@@ -52,7 +52,7 @@ export function acceptAttribute(category: DocumentCategory): string {
   return [...extensions.map((ext) => `.${ext}`), ...mimes].join(',');
 }
 
-export function extensionOf(fileName: string): string {
+function extensionOf(fileName: string): string {
   const match = /\.([^.]+)$/.exec(fileName);
   return match ? match[1]!.toLowerCase() : '';
 }
@@ -102,15 +102,6 @@ export function formatFileSize(bytes: number, language: string): string {
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
   return `${new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
-}
-
-/** Whole months before a date (the 3-month window of the contracts step and the insurance proof). */
-export function addMonths(isoDate: string, months: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(day, lastDay));
-  return date.toISOString().slice(0, 10);
 }
 
 export function todayIso(now = new Date()): string {

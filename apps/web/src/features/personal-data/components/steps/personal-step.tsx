@@ -83,7 +83,7 @@ function toBody(values: PersonalValues) {
   };
 }
 
-export function personalSchema(insuranceRequired: boolean) {
+function personalSchema(insuranceRequired: boolean) {
   return accountFormSchema<PersonalValues>({
     required: insuranceRequired ? [...REQUIRED, 'healthInsuranceType'] : REQUIRED,
     toBody,
@@ -92,7 +92,7 @@ export function personalSchema(insuranceRequired: boolean) {
   });
 }
 
-export function personalDefaults(account: Account): PersonalValues {
+function personalDefaults(account: Account): PersonalValues {
   return {
     salutation: account.salutation,
     firstName: account.firstName ?? '',
