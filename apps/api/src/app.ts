@@ -33,7 +33,7 @@ import { connectRedis } from './lib/redis';
 import { LOG_REDACTION } from './lib/log-redaction';
 import { portalOrigins } from './lib/portal-origins';
 
-export const API_PREFIXES = ['/v1/', '/b2b/v1/', '/application-service/'];
+const API_PREFIXES = ['/v1/', '/b2b/v1/', '/application-service/'];
 
 export interface BuildOptions {
   /** An already opened database (tests share one per file); otherwise opened from the config. */

@@ -11,7 +11,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly issues: readonly FieldIssue[] = [],
-    detail?: string,
+    readonly detail?: string,
   ) {
     super(detail ?? `error ${code}`);
     this.statusCode = errorHttpStatus[code];

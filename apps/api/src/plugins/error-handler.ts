@@ -73,7 +73,10 @@ export function frameworkErrorHandler(
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    if (error instanceof AppError) return sendError(request, reply, error.code, error.issues);
+    if (error instanceof AppError) {
+      if (error.detail) request.log.info({ code: error.code, detail: error.detail }, 'request refused');
+      return sendError(request, reply, error.code, error.issues);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The type provider flattens each zod issue into { keyword, message, instancePath, params }.
       const issues = error.validation.map(

@@ -20,9 +20,9 @@ import { getToken } from './storage';
 
 export type { RouteResponse } from '@portal/contracts';
 
-export const DEFAULT_ERROR_MESSAGE = 'Undefined request error';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+const DEFAULT_ERROR_MESSAGE = 'Undefined request error';
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 export class ApiError extends Error {
   /** HTTP status; 0 for network failures. */
@@ -103,7 +103,7 @@ interface LooseOptions extends CallBehaviour {
 
 const STATE_CHANGING: readonly HttpMethod[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
-export function readCookie(name: string): string | null {
+function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');
@@ -115,7 +115,7 @@ export function readCookie(name: string): string | null {
 let xsrfBootstrap: Promise<void> | null = null;
 
 /** The API sets the `XSRF-TOKEN` cookie on any answer; without it, one cheap GET fetches it first. */
-export async function ensureXsrfCookie(): Promise<string | null> {
+async function ensureXsrfCookie(): Promise<string | null> {
   const existing = readCookie(XSRF_COOKIE);
   if (existing) return existing;
   xsrfBootstrap ??= fetch(routeUrl(getPublicConfig, {}), {
@@ -155,6 +155,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** Sends one call and returns the successful response; any other outcome is an `ApiError` (or the abort). */
 async function send(route: RouteContract, options: LooseOptions, accept?: string): Promise<Response> {
+  // The caller's params and query were checked against the contract by `RequestOptions`.
   const url = routeUrl(route, { params: options.params, query: options.query } as never);
   const headers = await requestHeaders(route.method, accept);
   let body: BodyInit | undefined;

@@ -2,7 +2,8 @@
 import type { AdvisorApplicant, ListAdvisorApplicantsQuery } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { loadApplicants, requireAdvisorProfile, toAdvisorApplicant } from './advisor-applicant.service';
+import { requireAdvisorAccount } from '../../authorization/advisor-access';
+import { loadApplicants, toAdvisorApplicant } from './advisor-applicant.service';
 
 const nameKey = (a: AdvisorApplicant) =>
   [a.lastName ?? '', a.firstName ?? '', a.accountId].map((part) => part.toLocaleLowerCase('de'));
@@ -37,11 +38,11 @@ export async function listApplicantsOfAdvisor(
   advisorAccountId: string,
   filters: z.output<typeof ListAdvisorApplicantsQuery> = {},
 ): Promise<AdvisorApplicant[]> {
-  const advisor = await requireAdvisorProfile(db, advisorAccountId);
+  const advisor = await requireAdvisorAccount(db, advisorAccountId);
   const search = filters.search?.trim();
   const waiting = filters.waiting;
   const now = new Date();
-  return (await loadApplicants(db, advisor.id))
+  return (await loadApplicants(db, advisor.advisorId))
     .map((rows) => toAdvisorApplicant(rows, advisorAccountId, now))
     .filter((a) => !search || matchesSearch(a, search))
     .filter((a) => !filters.stage || a.units.some((unit) => unit.stage === filters.stage))

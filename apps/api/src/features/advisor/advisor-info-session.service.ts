@@ -32,7 +32,7 @@ export async function confirmInfoSession(
     const link = unitPath(applicant, 'application/abilities');
     const recorded = await recordInfoSessionConfirmation(db, {
       applicantId,
-      advisorId: advisor.id,
+      advisorId: advisor.advisorId,
       advisorAccountId,
       confirmedAt,
       audit: {
@@ -40,13 +40,13 @@ export async function confirmInfoSession(
         action: 'account.info_session_confirmed',
         targetType: 'account',
         targetId: applicantId,
-        details: { advisorId: advisor.id, participatedOn: participatedOn.toISOString() },
+        details: { advisorId: advisor.advisorId, participatedOn: participatedOn.toISOString() },
       },
       notice: noticeTo(context, applicant, infoSessionConfirmed({ advisorName: advisor.name }), link),
     });
     if (!recorded) {
       // Unticked or confirmed by a parallel request.
-      throw await confirmationConflict(db, advisor.id, applicantId, {
+      throw await confirmationConflict(db, advisor.advisorId, applicantId, {
         infoSessionConfirmed: ErrorCode.INFO_SESSION_ALREADY_CONFIRMED,
         otherwise: ErrorCode.INFO_SESSION_NOT_TICKED,
       });

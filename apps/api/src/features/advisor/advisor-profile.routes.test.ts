@@ -207,6 +207,13 @@ describe('POST /v1/advisor/profile/photo', () => {
     expect(unreadable.status).toBe(422);
     // A PNG signature followed by junk is not even recognised as PNG by its content.
     expect((unreadable.body as { code: number }).code).toBe(ErrorCode.PHOTO_TYPE_NOT_ALLOWED);
+    // A real PNG cut after its header is a PNG that cannot be decoded.
+    const cut = await uploadPhoto(nora, (await picture(40, 40)).subarray(0, 60));
+    expect(cut.status).toBe(422);
+    expect(cut.body).toMatchObject({
+      code: ErrorCode.PHOTO_UNREADABLE,
+      errors: [{ field: 'file', rule: 'file_damaged' }],
+    });
 
     const huge = Buffer.alloc(5 * 1024 * 1024 + 1, 1);
     (await picture(10, 10)).copy(huge);

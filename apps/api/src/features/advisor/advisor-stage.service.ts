@@ -24,14 +24,14 @@ export async function changeUnitStage(
   return actOnOwnApplicant(context, advisorAccountId, applicantId, async (advisor, applicant) => {
     const unit = await findUnitOfApplicant(db, applicantId, unitId);
     // Not the applicant's unit, or advised by someone else: 403 like every foreign target.
-    if (!unit || unit.advisorId !== advisor.id) throw AppError.forbidden();
+    if (!unit || unit.advisorId !== advisor.advisorId) throw AppError.forbidden();
     const issue = manualStageMoveIssue(unit.stage, body.stage);
     if (issue) throw new AppError(ErrorCode.STAGE_NOT_ALLOWED, [{ field: 'stage', rule: issue }]);
     const link = `/${unit.unit}/home`;
     const moved = await recordStageChange(db, {
       unitId,
       applicantId,
-      advisorId: advisor.id,
+      advisorId: advisor.advisorId,
       advisorAccountId,
       from: unit.stage,
       to: body.stage,
