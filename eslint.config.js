@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
+import { webLayers } from './eslint/web-layers.js';
 import { readdirSync, existsSync } from 'node:fs';
 import apiLayers from './eslint/api-layers.js';
 
@@ -53,7 +54,6 @@ export default tseslint.config(
             { target: 'apps/web', from: 'apps/api', message: 'The web app never imports the API.' },
             { target: 'apps/api', from: 'apps/web', message: 'The API never imports the web app.' },
             { target: 'packages/contracts', from: 'apps', message: 'Contracts import nothing from apps.' },
-            ...featureZones('apps/web/src/features'),
             ...featureZones('apps/api/src/features'),
           ],
         },
@@ -66,6 +66,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...webLayers,
   {
     files: ['e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -1,6 +1,8 @@
 /**
- * The error catalogue of spec part 2 §8, plus the HTTP-status codes the spec uses as codes.
- * Every rejection body of the API is `{ code, message, errors }` (see `ErrorBody`).
+ * The error catalogue of spec part 2 §8, plus the HTTP-status codes the spec uses as codes and our business
+ * refusals (2000–2999, decision 095). Every rejection body of the API is `{ code, message, errors }` (see
+ * `ErrorBody`); its `message` comes from the server message catalogue (`i18n/server-messages.ts`) in the
+ * request's language, the web app shows `error.backend.{code}` in its own ten.
  */
 import { z } from 'zod';
 
@@ -24,6 +26,87 @@ export const ErrorCode = {
    * not verified it; a verification link was mailed (our addition, decision 056).
    */
   EMAIL_NOT_VERIFIED: 1011,
+  // Business refusals, our range 2000–2999 grouped by feature (decision 095): each its own code, so clients
+  // tell them apart without reading the message.
+  // Account and onboarding (2000–2099).
+  /** Onboarding marked done while a completion rule is unmet (field errors name them, decision 063). */
+  ONBOARDING_INCOMPLETE: 2001,
+  /** Account changes break the account rules (field errors name them). */
+  ACCOUNT_DATA_INVALID: 2002,
+  /** The metadata map would exceed its size limit. */
+  METADATA_TOO_LARGE: 2003,
+  /** The applicant unticks an information session the advisor has already confirmed. */
+  INFO_SESSION_LOCKED: 2004,
+  // E-mail verification (2100–2199).
+  /** A verification link is requested for an address that is already confirmed. */
+  EMAIL_ALREADY_VERIFIED: 2101,
+  /** The verification link is unknown, used up or expired. */
+  EMAIL_VERIFICATION_LINK_INVALID: 2102,
+  /** Too many verification links requested in a short time. */
+  EMAIL_VERIFICATION_TOO_MANY: 2103,
+  // The applicant's messages to the study advisor (2200–2299).
+  /** The applicant writes before a study advisor is assigned. */
+  NO_ADVISOR_ASSIGNED: 2201,
+  /** Too many messages in a short time. */
+  TOO_MANY_MESSAGES: 2202,
+  // The public application form of the application service (2300–2399).
+  /** Course, campus or intake do not fit together (field errors name them). */
+  APPLICATION_CHOICE_INVALID: 2301,
+  /** This e-mail address already applied for this course. */
+  APPLICATION_EXISTS: 2302,
+  /** Too many applications from one client in a short time. */
+  TOO_MANY_APPLICATIONS: 2303,
+  // The study advisor's workspace: confirmations, stages, e-mail change, suggestions, reviews (2400–2499).
+  /** Confirming an information session the applicant has not reported. */
+  INFO_SESSION_NOT_TICKED: 2401,
+  /** Confirming an information session that is already confirmed. */
+  INFO_SESSION_ALREADY_CONFIRMED: 2402,
+  /** Confirming the interview before the information session is confirmed. */
+  INFO_SESSION_NOT_CONFIRMED: 2403,
+  /** Scheduling or confirming an interview that is already confirmed. */
+  INTERVIEW_ALREADY_CONFIRMED: 2404,
+  /** The interview changed in a parallel request. */
+  INTERVIEW_CHANGED: 2405,
+  /** The interview cannot be confirmed or its confirmation undone now (the field error's rule says why). */
+  INTERVIEW_CONFIRMATION_REFUSED: 2406,
+  /** The stage changed in a parallel request. */
+  STAGE_CHANGED: 2407,
+  /** The unit cannot be moved to that stage (the field error's rule says why). */
+  STAGE_NOT_ALLOWED: 2408,
+  /** The new e-mail address is the current one. */
+  APPLICANT_EMAIL_UNCHANGED: 2409,
+  /** The new e-mail address belongs to another account or application. */
+  APPLICANT_EMAIL_TAKEN: 2410,
+  /** The e-mail address changed in a parallel request. */
+  APPLICANT_EMAIL_CHANGED: 2411,
+  /** The suggested job opening does not exist. */
+  JOB_OPENING_NOT_FOUND: 2412,
+  /** The suggested job opening is no longer open. */
+  JOB_OPENING_NOT_OPEN: 2413,
+  /** The job opening is already suggested to (matched with) the applicant. */
+  JOB_OPENING_ALREADY_SUGGESTED: 2414,
+  /** The document already has this review status and reason. */
+  DOCUMENT_REVIEW_UNCHANGED: 2415,
+  // The study advisor's photo (2500–2599).
+  /** The photo exceeds 5 MB. */
+  PHOTO_TOO_LARGE: 2501,
+  /** The photo is neither JPEG nor PNG by its content. */
+  PHOTO_TYPE_NOT_ALLOWED: 2502,
+  /** The photo cannot be decoded. */
+  PHOTO_UNREADABLE: 2503,
+  /** The upload has no photo part. */
+  PHOTO_MISSING: 2504,
+  /** The photo is not sent as multipart form data. */
+  PHOTO_NOT_MULTIPART: 2505,
+  // Document uploads of applicants and companies (2600–2699).
+  /** The file exceeds the upload limit (14 MB). */
+  DOCUMENT_TOO_LARGE: 2601,
+  /** The file is empty, of a type not allowed or damaged (the field error's rule says why). */
+  DOCUMENT_UNPROCESSABLE: 2602,
+  /** The upload's parts are wrong, e.g. no file or more than one (the field error's rule says why). */
+  DOCUMENT_UPLOAD_INVALID: 2603,
+  /** The upload is neither multipart nor (with `base64=true`) JSON. */
+  DOCUMENT_NOT_MULTIPART: 2604,
   /** An owner cannot be edited. */
   OWNER_NOT_EDITABLE: 5000,
   /** Client side: auth exchange failed / connection error to the server. */
@@ -59,6 +142,42 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   [ErrorCode.NO_VALID_APPLICATION]: 404,
   [ErrorCode.CSRF_INVALID]: 403,
   [ErrorCode.EMAIL_NOT_VERIFIED]: 403,
+  [ErrorCode.ONBOARDING_INCOMPLETE]: 409,
+  [ErrorCode.ACCOUNT_DATA_INVALID]: 422,
+  [ErrorCode.METADATA_TOO_LARGE]: 422,
+  [ErrorCode.INFO_SESSION_LOCKED]: 422,
+  [ErrorCode.EMAIL_ALREADY_VERIFIED]: 409,
+  [ErrorCode.EMAIL_VERIFICATION_LINK_INVALID]: 422,
+  [ErrorCode.EMAIL_VERIFICATION_TOO_MANY]: 429,
+  [ErrorCode.NO_ADVISOR_ASSIGNED]: 409,
+  [ErrorCode.TOO_MANY_MESSAGES]: 429,
+  [ErrorCode.APPLICATION_CHOICE_INVALID]: 422,
+  [ErrorCode.APPLICATION_EXISTS]: 409,
+  [ErrorCode.TOO_MANY_APPLICATIONS]: 429,
+  [ErrorCode.INFO_SESSION_NOT_TICKED]: 409,
+  [ErrorCode.INFO_SESSION_ALREADY_CONFIRMED]: 409,
+  [ErrorCode.INFO_SESSION_NOT_CONFIRMED]: 409,
+  [ErrorCode.INTERVIEW_ALREADY_CONFIRMED]: 409,
+  [ErrorCode.INTERVIEW_CHANGED]: 409,
+  [ErrorCode.INTERVIEW_CONFIRMATION_REFUSED]: 422,
+  [ErrorCode.STAGE_CHANGED]: 409,
+  [ErrorCode.STAGE_NOT_ALLOWED]: 422,
+  [ErrorCode.APPLICANT_EMAIL_UNCHANGED]: 409,
+  [ErrorCode.APPLICANT_EMAIL_TAKEN]: 409,
+  [ErrorCode.APPLICANT_EMAIL_CHANGED]: 409,
+  [ErrorCode.JOB_OPENING_NOT_FOUND]: 404,
+  [ErrorCode.JOB_OPENING_NOT_OPEN]: 409,
+  [ErrorCode.JOB_OPENING_ALREADY_SUGGESTED]: 409,
+  [ErrorCode.DOCUMENT_REVIEW_UNCHANGED]: 409,
+  [ErrorCode.PHOTO_TOO_LARGE]: 413,
+  [ErrorCode.PHOTO_TYPE_NOT_ALLOWED]: 422,
+  [ErrorCode.PHOTO_UNREADABLE]: 422,
+  [ErrorCode.PHOTO_MISSING]: 400,
+  [ErrorCode.PHOTO_NOT_MULTIPART]: 415,
+  [ErrorCode.DOCUMENT_TOO_LARGE]: 413,
+  [ErrorCode.DOCUMENT_UNPROCESSABLE]: 422,
+  [ErrorCode.DOCUMENT_UPLOAD_INVALID]: 400,
+  [ErrorCode.DOCUMENT_NOT_MULTIPART]: 415,
   [ErrorCode.OWNER_NOT_EDITABLE]: 403,
   [ErrorCode.AUTH_ERROR]: 401,
   [ErrorCode.NO_UNIT_OR_APPLICATION]: 404,
@@ -83,32 +202,6 @@ export const SESSION_ERROR_CODES: readonly number[] = [
   ErrorCode.TOKEN_EXPIRED,
   ErrorCode.TOKEN_REVOKED,
 ];
-
-/** Default English message per code (the API's `message`; the web app shows `error.backend.{code}`). */
-export const defaultErrorMessage: Partial<Record<ErrorCode, string>> = {
-  [ErrorCode.TOKEN_INVALID]: 'Missing or invalid token',
-  [ErrorCode.ACCOUNT_NOT_FOUND]: 'Account not found in the system',
-  [ErrorCode.ACCOUNT_DELETED]: 'The account was deleted',
-  [ErrorCode.TOKEN_EXPIRED]: 'The session has expired',
-  [ErrorCode.TOKEN_REVOKED]: 'The session was ended elsewhere',
-  [ErrorCode.NO_VALID_APPLICATION]: 'No valid application found',
-  [ErrorCode.CSRF_INVALID]: 'Missing or invalid CSRF token',
-  [ErrorCode.EMAIL_NOT_VERIFIED]:
-    'Please confirm your e-mail address with the link we sent you, then sign in again',
-  [ErrorCode.OWNER_NOT_EDITABLE]: 'An owner cannot be edited',
-  [ErrorCode.NO_UNIT_OR_APPLICATION]: 'No unit or no application',
-  [ErrorCode.BAD_REQUEST]: 'Invalid request',
-  [ErrorCode.UNAUTHORIZED]: 'Authentication failed',
-  [ErrorCode.FORBIDDEN]: 'No permission for this action',
-  [ErrorCode.NOT_FOUND]: 'A resource was not found',
-  [ErrorCode.CONFLICT]: 'Conflict with the current state',
-  [ErrorCode.PAYLOAD_TOO_LARGE]: 'The file is too large (maximum 14MB)',
-  [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: 'Unsupported file type',
-  [ErrorCode.UNPROCESSABLE]: 'The data could not be processed',
-  [ErrorCode.TOO_MANY_REQUESTS]: 'Too many requests, please wait a moment',
-  [ErrorCode.SERVER_ERROR]: 'Problem processing data on the server',
-  [ErrorCode.SERVICE_UNAVAILABLE]: 'The service is unavailable',
-};
 
 /** One field error: `rule` is a stable key the web app translates as `validation.{rule}` with `params`. */
 export const FieldError = z.object({

@@ -29,7 +29,7 @@ export * from './system/track-visit';
 export * from './unit/get-units';
 export * from './unit/unit';
 export * from './validation';
-export * from './i18n/validation-messages';
+export * from './i18n/server-messages';
 export * from './account/account-rules';
 export * from './account/request-email-verification';
 export * from './account/confirm-email-verification';

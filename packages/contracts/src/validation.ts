@@ -5,8 +5,16 @@
  */
 import type { z } from 'zod';
 import type { FieldError } from './errors';
+import { validationMessage, type MessageLanguage } from './i18n/server-messages';
 
 type Params = NonNullable<FieldError['params']>;
+
+/** A field error before it is worded: which field broke which rule (with the rule's parameters). */
+export interface FieldIssue {
+  field: string;
+  rule: string;
+  params?: Params;
+}
 
 export function ruleOfIssue(issue: z.core.$ZodIssue): { rule: string; params?: Params } {
   if (issue.message && !/\s/.test(issue.message)) {
@@ -51,4 +59,25 @@ export function ruleOfIssue(issue: z.core.$ZodIssue): { rule: string; params?: P
 export function fieldOfIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') return issue.keys.join(',');
   return issue.path.map(String).join('.') || '_';
+}
+
+/** The field issue of one zod issue: its field path and rule. */
+export function fieldIssueOf(issue: z.core.$ZodIssue): FieldIssue {
+  const { rule, params } = ruleOfIssue(issue);
+  return { field: fieldOfIssue(issue), rule, ...(params ? { params } : {}) };
+}
+
+/**
+ * The one mapper to the API's field errors: a field issue (or a zod issue) worded in `language` from the
+ * server message catalogue. Rules worded with the field (`{{field}} must be between 1-6`) name it; the web
+ * app puts its label there.
+ */
+export function toFieldError(issue: FieldIssue | z.core.$ZodIssue, language: MessageLanguage): FieldError {
+  const { field, rule, params } = 'code' in issue ? fieldIssueOf(issue) : issue;
+  return {
+    field,
+    rule,
+    ...(params ? { params } : {}),
+    message: validationMessage(rule, { field, ...params }, language),
+  };
 }

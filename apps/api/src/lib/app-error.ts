@@ -1,23 +1,27 @@
-import { defaultErrorMessage, ErrorCode, errorHttpStatus, type FieldError } from '@portal/contracts';
+import { ErrorCode, errorHttpStatus, type FieldIssue } from '@portal/contracts';
 
-/** The one error type services throw; the error handler turns it into `{ code, message, errors }`. */
+/**
+ * The one error type services throw: a code of the catalogue and the broken field rules. The error handler
+ * words both in the request's language from the server message catalogue (decision 096), so services never
+ * carry sentences. `detail` is for logs and tests only; it is never sent.
+ */
 export class AppError extends Error {
   readonly statusCode: number;
 
   constructor(
     readonly code: ErrorCode,
-    message?: string,
-    readonly errors: FieldError[] = [],
+    readonly issues: readonly FieldIssue[] = [],
+    readonly detail?: string,
   ) {
-    super(message ?? defaultErrorMessage[code] ?? 'Undefined request error');
+    super(detail ?? `error ${code}`);
     this.statusCode = errorHttpStatus[code];
   }
 
-  static forbidden(message?: string): AppError {
-    return new AppError(ErrorCode.FORBIDDEN, message);
+  static forbidden(): AppError {
+    return new AppError(ErrorCode.FORBIDDEN);
   }
 
-  static notFound(message?: string): AppError {
-    return new AppError(ErrorCode.NOT_FOUND, message);
+  static notFound(): AppError {
+    return new AppError(ErrorCode.NOT_FOUND);
   }
 }

@@ -1,28 +1,29 @@
 /**
- * One error handler for the whole API: every rejection is `{ code, message, errors }` (spec part 2 §7.1).
- * Validation errors carry translated field errors; 5xx details are logged, never sent.
+ * One error handler for the whole API: every rejection is `{ code, message, errors }` (spec part 2 §7.1), worded
+ * in the request's language (German or English, `requestLanguage`) from the server message catalogue: the
+ * message by code, field errors by rule (decision 096). 5xx details are logged, never sent.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import {
-  defaultErrorMessage,
   ErrorCode,
-  fieldOfIssue,
-  ruleOfIssue,
-  validationMessage,
+  errorHttpStatus,
+  errorMessage,
+  messageLanguage,
+  toFieldError,
   type ErrorBody,
-  type FieldError,
+  type FieldIssue,
   type MessageLanguage,
 } from '@portal/contracts';
 import { AppError } from '../lib/app-error';
 
+/** The language of the answer's texts, from `Accept-Language`. */
 export function requestLanguage(request: FastifyRequest): MessageLanguage {
-  const header = request.headers['accept-language'] ?? '';
-  const first = header.split(',')[0]?.trim().slice(0, 2).toLowerCase();
-  return first === 'en' ? 'en' : 'de';
+  return messageLanguage(request.headers['accept-language']);
 }
 
+/** The code of an error Fastify or a plugin raised with a bare HTTP status. */
 const codeByStatus: Record<number, ErrorCode> = {
   400: ErrorCode.BAD_REQUEST,
   401: ErrorCode.UNAUTHORIZED,
@@ -37,13 +38,20 @@ const codeByStatus: Record<number, ErrorCode> = {
   503: ErrorCode.SERVICE_UNAVAILABLE,
 };
 
-export function sendError(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
-  return reply.status(status).type('application/json; charset=utf-8').send(body);
-}
-
-/** The message of every 400 that carries field errors. */
-export function checkInputMessage(language: MessageLanguage): string {
-  return language === 'en' ? 'Please check your input' : 'Bitte überprüfe deine Eingaben';
+/** Answers the rejection with this code: its status, its message and field errors in the request's language. */
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  issues: readonly (FieldIssue | z.core.$ZodIssue)[] = [],
+): FastifyReply {
+  const language = requestLanguage(request);
+  const body: ErrorBody = {
+    code,
+    message: errorMessage(code, language),
+    errors: issues.map((issue) => toFieldError(issue, language)),
+  };
+  return reply.status(errorHttpStatus[code]).type('application/json; charset=utf-8').send(body);
 }
 
 /**
@@ -55,80 +63,42 @@ export function frameworkErrorHandler(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  const language = requestLanguage(request);
   if (error.code === 'FST_ERR_BAD_URL') {
-    void sendError(reply, 400, {
-      code: ErrorCode.BAD_REQUEST,
-      message: checkInputMessage(language),
-      errors: [{ field: 'url', rule: 'format', message: validationMessage('format', {}, language) }],
-    });
+    void sendError(request, reply, ErrorCode.BAD_REQUEST, [{ field: 'url', rule: 'format' }]);
     return;
   }
   request.log.error({ err: error }, 'request failed before routing');
-  void sendError(reply, 500, {
-    code: ErrorCode.SERVER_ERROR,
-    message: defaultErrorMessage[ErrorCode.SERVER_ERROR]!,
-    errors: [],
-  });
+  void sendError(request, reply, ErrorCode.SERVER_ERROR);
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     if (error instanceof AppError) {
-      return sendError(reply, error.statusCode, {
-        code: error.code,
-        message: error.message,
-        errors: error.errors,
-      });
+      if (error.detail) request.log.info({ code: error.code, detail: error.detail }, 'request refused');
+      return sendError(request, reply, error.code, error.issues);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const language = requestLanguage(request);
-      const errors: FieldError[] = error.validation.map(({ keyword, message, instancePath, params }) => {
-        // The type provider flattens each zod issue into { keyword, message, instancePath, params }.
-        const issue = {
-          ...params,
-          code: keyword,
-          message,
-          path: instancePath.split('/').filter(Boolean),
-        } as unknown as z.core.$ZodIssue;
-        const { rule, params: ruleParams } = ruleOfIssue(issue);
-        const field = fieldOfIssue(issue);
-        return {
-          field,
-          rule,
-          ...(ruleParams ? { params: ruleParams } : {}),
-          // Rules worded with the field ('{field} must be between 1-6') name it; the web puts its label there.
-          message: validationMessage(rule, { field, ...ruleParams }, language),
-        };
-      });
-      return sendError(reply, 400, {
-        code: ErrorCode.BAD_REQUEST,
-        message: checkInputMessage(language),
-        errors,
-      });
+      // The type provider flattens each zod issue into { keyword, message, instancePath, params }.
+      const issues = error.validation.map(
+        ({ keyword, message, instancePath, params }) =>
+          ({
+            ...params,
+            code: keyword,
+            message,
+            path: instancePath.split('/').filter(Boolean),
+          }) as unknown as z.core.$ZodIssue,
+      );
+      return sendError(request, reply, ErrorCode.BAD_REQUEST, issues);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');
-      return sendError(reply, 500, {
-        code: ErrorCode.SERVER_ERROR,
-        message: defaultErrorMessage[ErrorCode.SERVER_ERROR]!,
-        errors: [],
-      });
+      return sendError(request, reply, ErrorCode.SERVER_ERROR);
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return sendError(reply, 500, {
-        code: ErrorCode.SERVER_ERROR,
-        message: defaultErrorMessage[ErrorCode.SERVER_ERROR]!,
-        errors: [],
-      });
+      return sendError(request, reply, ErrorCode.SERVER_ERROR);
     }
-    const code = codeByStatus[status] ?? ErrorCode.BAD_REQUEST;
-    return sendError(reply, status, {
-      code,
-      message: defaultErrorMessage[code] ?? error.message,
-      errors: [],
-    });
+    return sendError(request, reply, codeByStatus[status] ?? ErrorCode.BAD_REQUEST);
   });
 }

@@ -5,9 +5,8 @@
  * than a handful of levels, so anything over `JSON_BODY_MAX_DEPTH` is refused with 400 before it is parsed.
  */
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, validationMessage, type FieldError } from '@portal/contracts';
+import { ErrorCode } from '@portal/contracts';
 import { AppError } from '../lib/app-error';
-import { checkInputMessage, requestLanguage } from './error-handler';
 
 /** Deepest nesting of arrays and objects a JSON body may have (the deepest real body has 4). */
 export const JSON_BODY_MAX_DEPTH = 16;
@@ -54,15 +53,8 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if (exceedsJsonDepth(text, JSON_BODY_MAX_DEPTH)) {
-      const language = requestLanguage(request);
-      const params = { max: JSON_BODY_MAX_DEPTH };
-      const error: FieldError = {
-        field: '_',
-        rule: 'too_deeply_nested',
-        params,
-        message: validationMessage('too_deeply_nested', params, language),
-      };
-      done(new AppError(ErrorCode.BAD_REQUEST, checkInputMessage(language), [error]), undefined);
+      const issue = { field: '_', rule: 'too_deeply_nested', params: { max: JSON_BODY_MAX_DEPTH } };
+      done(new AppError(ErrorCode.BAD_REQUEST, [issue]), undefined);
       return;
     }
     parseJson(request, text, done);

@@ -53,10 +53,6 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
         .type('text/html; charset=utf-8')
         .sendFile('index.html');
     }
-    return sendError(reply, 404, {
-      code: ErrorCode.NOT_FOUND,
-      message: 'A resource was not found',
-      errors: [],
-    });
+    return sendError(request, reply, ErrorCode.NOT_FOUND);
   });
 }

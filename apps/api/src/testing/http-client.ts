@@ -61,16 +61,20 @@ export class HttpClient {
     return { status: response.status, headers: response.headers, body, text };
   }
 
+  /** A JSON call; `language` is sent as `Accept-Language` (the API answers its texts in it). */
   json<T = any>(
     method: string,
     url: string,
     data?: unknown,
-    options: { csrf?: boolean; auth?: boolean } = {},
+    { language, ...options }: { csrf?: boolean; auth?: boolean; language?: string } = {},
   ) {
     return this.raw(method, url, {
       ...options,
       body: data === undefined ? undefined : JSON.stringify(data),
-      headers: data === undefined ? {} : { 'content-type': 'application/json' },
+      headers: {
+        ...(data === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(language ? { 'accept-language': language } : {}),
+      },
     }) as Promise<HttpResponse<T>>;
   }
 

@@ -17,7 +17,7 @@ import { getToken, waitForToken } from '../lib/storage';
 
 let current: { mode: PortalMode; generation: number; done: Promise<void> } | null = null;
 
-export function toAppError(error: unknown): AppError {
+function toAppError(error: unknown): AppError {
   if (error instanceof ApiError) return { code: error.code, message: error.message };
   return {
     code: ErrorCode.FETCH_ERROR,

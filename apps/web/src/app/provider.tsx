@@ -9,7 +9,7 @@ import { i18n } from '../lib/i18n';
  * Server data lives in TanStack Query. No automatic retries: the API client reacts to errors in one
  * place, and a retry would repeat those reactions; the screens offer explicit retries instead.
  */
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 5 * 60 * 1000 },

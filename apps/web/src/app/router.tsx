@@ -91,7 +91,7 @@ function applicantAreaRoutes(area: ApplicantArea): RouteObject[] {
         (m) => m.AdvisorMessagesPage,
       ),
     },
-    // Step 1, contracts and enrolment, profile (composed with the documents module in personal-data-routes)
+    // Step 1, contracts and enrolment, profile
     {
       path: `${steps.documents}/:step?`,
       handle: handle(`${area}.application.documents`, flags),

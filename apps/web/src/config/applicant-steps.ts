@@ -28,7 +28,7 @@ export interface StepTone {
   bar: string;
 }
 
-export const STEP_TONES = {
+const STEP_TONES = {
   indigo: {
     badge: 'bg-primary-700 text-white',
     soft: 'bg-primary-50 text-primary-800',

@@ -97,18 +97,6 @@ export function maintenancePathForMode(mode: PortalMode): string {
   return mode === 'company' ? paths.b2b.maintenance : paths.maintenance;
 }
 
-/** The legal pages of each portal (the company portal has its own texts). */
-export function legalPathsForMode(mode: PortalMode): { imprint: string; privacy: string } {
-  return mode === 'company'
-    ? { imprint: paths.b2b.impressum, privacy: paths.b2b.datenschutz }
-    : { imprint: paths.impressum, privacy: paths.datenschutz };
-}
-
-/** `/documents/{uuid}/preview` */
-export function documentPreviewPath(uuid: string): string {
-  return paths.documentPreview.replace(':uuid', encodeURIComponent(uuid));
-}
-
 /** `/advisor/applicants/{accountId}` */
 export function advisorApplicantPath(accountId: string): string {
   return paths.advisor.applicant.replace(':accountId', encodeURIComponent(accountId));

@@ -18,7 +18,7 @@ export function useAreaPaths(): ApplicantAreaPaths {
 }
 
 /** i18next options with the area's context: `fs` texts use `key_fs` where they differ. */
-export function areaContext(area: ApplicantArea): { context?: 'fs' } {
+function areaContext(area: ApplicantArea): { context?: 'fs' } {
   return area === 'fs' ? { context: 'fs' } : {};
 }
 

@@ -1,10 +1,10 @@
 /**
  * The screen-size class (xs … 2xl) from `screenClassForWidth` (contracts), recomputed on resize with a
- * 500 ms debounce. `useScreenClassWatcher` runs once in the app provider; components read `useScreenClass`.
+ * 500 ms debounce. `useScreenClassWatcher` runs once in the app provider and keeps it in the app state.
  */
 import { screenClassForWidth, TIMINGS, type ScreenClass } from '@portal/contracts';
 import { useEffect } from 'react';
-import { appStore, useAppState } from '../lib/app-state';
+import { appStore } from '../lib/app-state';
 
 export function watchScreenClass(win: Window, onChange: (screenClass: ScreenClass) => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -25,8 +25,4 @@ export function watchScreenClass(win: Window, onChange: (screenClass: ScreenClas
 
 export function useScreenClassWatcher(): void {
   useEffect(() => watchScreenClass(window, (screenClass) => appStore.set({ screenClass })), []);
-}
-
-export function useScreenClass(): ScreenClass {
-  return useAppState((s) => s.screenClass);
 }

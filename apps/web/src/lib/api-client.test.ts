@@ -1,8 +1,17 @@
-import { getAccount, getPublicConfig, STORAGE_KEYS, trackVisit, updateMetadata } from '@portal/contracts';
+import {
+  changeUnitStage,
+  getAccount,
+  getPublicConfig,
+  listAdvisorApplicants,
+  previewDocument,
+  STORAGE_KEYS,
+  trackVisit,
+  updateMetadata,
+} from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFetch, json } from '../testing/mock-fetch';
 import { makeAccount } from '../testing/fixtures';
-import { apiCall, ApiError } from './api-client';
+import { apiCall, ApiError, apiFile } from './api-client';
 import { appStore } from './app-state';
 import { startLogin } from './auth';
 import { registerNavigator } from './navigation';
@@ -101,6 +110,46 @@ describe('apiCall: requests', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = await rejection(apiCall(getAccount));
     expect(error.code).toBe(10004);
+  });
+});
+
+describe('apiCall: addresses typed from the contract', () => {
+  const accountId = '6a7c1c1e-0b8e-4b5a-9a43-0d7f2b6f4c11';
+  const unitId = '0f3b2a9e-5a1d-4d3e-8a6c-2e9b7c4d1f00';
+
+  it('fills the path parameters and the query of the contract', async () => {
+    document.cookie = 'XSRF-TOKEN=csrf-abc; path=/';
+    const { calls } = installFetch({
+      [`PATCH /v1/advisor/applicants/${accountId}/units/${unitId}/stage`]: json(500, {}),
+      'GET /v1/advisor/applicants': json(200, []),
+    });
+    await rejection(
+      apiCall(changeUnitStage, { params: { accountId, unitId }, body: { stage: 'Onboarding' } }),
+    );
+    await apiCall(listAdvisorApplicants, { query: { search: 'Anna Berg', waiting: 'true' } });
+    expect(calls.map((call) => `${call.method} ${call.url.pathname}${call.url.search}`)).toEqual([
+      `PATCH /v1/advisor/applicants/${accountId}/units/${unitId}/stage`,
+      'GET /v1/advisor/applicants?search=Anna%20Berg&waiting=true',
+    ]);
+  });
+
+  it('does not compile with a wrong parameter name, missing parameters, a wrong query or a missing body', async () => {
+    installFetch({});
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const wrongName = apiCall(changeUnitStage, {
+      // @ts-expect-error the path has {accountId} and {unitId}, not {id}
+      params: { id: accountId, unitId },
+      body: { stage: 'Onboarding' },
+    });
+    await expect(wrongName).rejects.toThrow('Missing path parameter accountId');
+    // @ts-expect-error a call whose path has placeholders needs its params
+    await expect(apiCall(changeUnitStage)).rejects.toThrow('Missing path parameter');
+    // @ts-expect-error `waiting` is 'true' or 'false'
+    await rejection(apiCall(listAdvisorApplicants, { query: { waiting: 'maybe' } }));
+    // @ts-expect-error the contract has a body schema, so the body is required
+    await rejection(apiCall(updateMetadata, {}));
+    // @ts-expect-error the preview of a document needs its id
+    await expect(apiFile(previewDocument, { params: {} })).rejects.toThrow('Missing path parameter id');
   });
 });
 

@@ -12,14 +12,22 @@ import { ErrorCode, SESSION_ERROR_CODES, type RouteContract } from '@portal/cont
 import { maintenancePathForMode } from '../config/paths';
 import { setAppError } from './app-state';
 import { startLogin } from './auth';
-import { ApiError, sendRequest, type RequestOptions, type RouteResponse } from './http';
+import {
+  ApiError,
+  sendFileRequest,
+  sendRequest,
+  type CallBehaviour,
+  type FileAnswer,
+  type OptionsArgument,
+  type RouteResponse,
+} from './http';
 import { navigateTo } from './navigation';
 import { detectPortalMode } from './portal-mode';
 import { companyHosts } from './public-config';
 import { clearAllLocalStorage, removeToken, storeOrigin } from './storage';
 
 export { ApiError } from './http';
-export type { RequestOptions, RouteResponse } from './http';
+export type { FileAnswer, RequestOptions, RouteResponse } from './http';
 
 const SESSION_STATUSES = [401, 403, 404];
 
@@ -59,16 +67,29 @@ export function reactToApiError(error: ApiError, { upload = false }: { upload?: 
   if (isAccountLevelCode(error.code)) setAppError({ code: error.code, message: error.message });
 }
 
-export async function apiCall<R extends RouteContract>(
-  route: R,
-  options: RequestOptions<R> = {},
-): Promise<RouteResponse<R>> {
+async function withReactions<T>(behaviour: CallBehaviour | undefined, call: () => Promise<T>): Promise<T> {
   try {
-    return await sendRequest(route, options);
+    return await call();
   } catch (error) {
-    if (error instanceof ApiError && options.reactToErrors !== false) {
-      reactToApiError(error, { upload: options.upload });
+    if (error instanceof ApiError && behaviour?.reactToErrors !== false) {
+      reactToApiError(error, { upload: behaviour?.upload });
     }
     throw error;
   }
+}
+
+/** One call of a contract: `apiCall(route, { params, query, body })`, all typed from the contract. */
+export function apiCall<R extends RouteContract>(
+  route: R,
+  ...options: OptionsArgument<R>
+): Promise<RouteResponse<R>> {
+  return withReactions(options[0], () => sendRequest(route, ...options));
+}
+
+/** One call whose answer is a file (document previews), with the same reactions. */
+export function apiFile<R extends RouteContract>(
+  route: R,
+  ...options: OptionsArgument<R>
+): Promise<FileAnswer> {
+  return withReactions(options[0], () => sendFileRequest(route, ...options));
 }

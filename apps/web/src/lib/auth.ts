@@ -37,7 +37,7 @@ export interface PendingLogin {
   mode: PortalMode;
 }
 
-export function currentMode(): PortalMode {
+function currentMode(): PortalMode {
   return detectPortalMode(window.location.href, companyHosts());
 }
 
@@ -64,7 +64,7 @@ function httpOptions(issuer: string): { [oauth.allowInsecureRequests]?: boolean 
 }
 
 /** `${issuer}/.well-known/openid-configuration`, fetched once per issuer. */
-export function discover(issuer: string): Promise<oauth.AuthorizationServer> {
+function discover(issuer: string): Promise<oauth.AuthorizationServer> {
   let discovery = discoveries.get(issuer);
   if (!discovery) {
     const issuerUrl = new URL(issuer);

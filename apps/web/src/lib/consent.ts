@@ -41,22 +41,10 @@ export function readConsent(): ConsentChoices {
   return value;
 }
 
-const listeners = new Set<() => void>();
-
 export function saveConsent(choices: Pick<ConsentChoices, ConsentCategory>): ConsentChoices {
   const value: ConsentChoices = { ...choices, decidedAt: new Date().toISOString() };
   writeStorage(STORAGE_KEYS.ucUserInteraction, JSON.stringify(value));
-  for (const listener of listeners) listener();
   return value;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useConsent(): ConsentChoices {
-  return useSyncExternalStore(subscribe, readConsent, readConsent);
 }
 
 // --- the settings dialog is opened from several places (footers, loading screen) -----------------

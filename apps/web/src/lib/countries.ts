@@ -4,7 +4,7 @@
  */
 import { DACH_COUNTRIES } from '@portal/contracts';
 
-export const COUNTRY_CODES = [
+const COUNTRY_CODES = [
   'AD',
   'AE',
   'AF',

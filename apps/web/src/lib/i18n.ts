@@ -93,7 +93,7 @@ function storedLocale(): Locale | null {
 }
 
 /** `<html lang dir>` follow the language; ar and fa render right-to-left. */
-export function applyDocumentLanguage(locale: string): void {
+function applyDocumentLanguage(locale: string): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);

@@ -26,10 +26,3 @@ export function navigateTo(to: string, options?: NavigateOptions): void {
   if (navigator) navigator(to, options);
   else pending = { to, options };
 }
-
-/** The navigation waiting for the router, if any (used to pick the router's first location). */
-export function takePendingNavigation(): string | null {
-  const to = pending?.to ?? null;
-  pending = null;
-  return to;
-}

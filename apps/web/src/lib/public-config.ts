@@ -20,10 +20,6 @@ export function loadPublicConfig(): Promise<PublicConfig> {
   return inflight;
 }
 
-export function getLoadedPublicConfig(): PublicConfig | null {
-  return config;
-}
-
 /** Sets (or, in tests, resets) the cached configuration. */
 export function setPublicConfig(next: PublicConfig | null): void {
   config = next;

@@ -8,7 +8,7 @@
 import { PAGE_VIEW_EXCLUDED_ROUTES, TIMINGS, TrackingParams, trackVisit } from '@portal/contracts';
 import { apiCall } from './api-client';
 
-export function isTrackingParam(name: string): boolean {
+function isTrackingParam(name: string): boolean {
   return name === 't' || name.toLowerCase().startsWith('utm');
 }
 
@@ -28,7 +28,7 @@ export function resetTrackingForTests(): void {
 }
 
 /** Sends the tracking id once per page load; a failure is only logged. */
-export async function sendTrackingId(id: string): Promise<void> {
+async function sendTrackingId(id: string): Promise<void> {
   if (trackedThisLoad) return;
   trackedThisLoad = true;
   const params = TrackingParams.safeParse({ id });

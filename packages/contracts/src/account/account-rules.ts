@@ -5,12 +5,7 @@
 import { z } from 'zod';
 import { DACH_COUNTRIES } from '../constants';
 import { EntranceQualification } from '../enums';
-
-export interface AccountRuleIssue {
-  field: string;
-  rule: string;
-  params?: Record<string, string | number>;
-}
+import type { FieldIssue } from '../validation';
 
 export type DachCountry = (typeof DACH_COUNTRIES)[number];
 
@@ -28,7 +23,7 @@ export function isDachCountry(country: string | null | undefined): country is Da
 export function shippingAddressIssues(address: {
   shippingCountry?: string | null;
   shippingPostalCode?: string | null;
-}): AccountRuleIssue[] {
+}): FieldIssue[] {
   const country = address.shippingCountry;
   if (!isDachCountry(country)) return [];
   const digits = DACH_POSTAL_CODE_DIGITS[country.toUpperCase() as DachCountry];
@@ -95,7 +90,7 @@ export function entranceQualificationBwFlag(
 export function workExperienceIssues(account: {
   professionalExperienceExists?: boolean | null;
   workExperiences?: readonly unknown[] | null;
-}): AccountRuleIssue[] {
+}): FieldIssue[] {
   if (account.professionalExperienceExists === true && (account.workExperiences?.length ?? 0) === 0) {
     return [{ field: 'workExperiences', rule: 'work_experience_required' }];
   }

@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { defineRoute } from '../http';
 import { text } from '../text';
 
-/** The message of the 422 for an unknown, used or expired link. */
-export const EMAIL_VERIFICATION_INVALID_MESSAGE = 'Der Bestätigungslink ist ungültig oder abgelaufen.';
-
 export const ConfirmEmailVerificationBody = z.object({ token: text({ min: 1, max: 256 }) }).strict();
 export type ConfirmEmailVerificationBody = z.infer<typeof ConfirmEmailVerificationBody>;
 
@@ -18,7 +15,7 @@ export type ConfirmEmailVerificationResponse = z.infer<typeof ConfirmEmailVerifi
 /**
  * Public (the link may be opened on another device, signed out): consumes the token and marks the account's
  * e-mail address as verified. A link opened again answers `alreadyConfirmed: true` while the account still has
- * that address confirmed. 422 with `EMAIL_VERIFICATION_INVALID_MESSAGE` for an unknown or expired token, or one
+ * that address confirmed. 422 with code `EMAIL_VERIFICATION_LINK_INVALID` (2102) for an unknown or expired token, or one
  * whose address is no longer the account's confirmed address.
  */
 export const confirmEmailVerification = defineRoute({

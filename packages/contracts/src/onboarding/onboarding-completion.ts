@@ -8,7 +8,7 @@
  * - German is native or at least B2 (spec part 1 §4). The English-programme path (decision 027) is a contact
  *   with the support team, not a finished onboarding.
  */
-import type { AccountRuleIssue } from '../account/account-rules';
+import type { FieldIssue } from '../validation';
 import type { LanguageSkill } from '../account/account';
 import type { EntranceQualification } from '../enums';
 import { hasSufficientGerman } from './wizard-flows';
@@ -24,8 +24,8 @@ export interface OnboardingState {
 }
 
 /** What still stands in the way of finishing onboarding; empty when it may be finished. */
-export function onboardingCompletionIssues(state: OnboardingState): AccountRuleIssue[] {
-  const issues: AccountRuleIssue[] = [];
+export function onboardingCompletionIssues(state: OnboardingState): FieldIssue[] {
+  const issues: FieldIssue[] = [];
   if (!state.emailVerified) issues.push({ field: 'emailVerified', rule: 'email_not_verified' });
   if (state.universityEntranceQualification === null) {
     issues.push({ field: 'universityEntranceQualification', rule: 'required' });

@@ -138,7 +138,7 @@ describe('PUT /v1/metadata { onboardingDone: true } (decision 063)', () => {
     const response = await finish(client);
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({
-      code: ErrorCode.CONFLICT,
+      code: ErrorCode.ONBOARDING_INCOMPLETE,
       message: 'Das Onboarding kann noch nicht abgeschlossen werden.',
     });
     expect(rulesOf(response)).toEqual([
@@ -189,6 +189,7 @@ describe('PUT /v1/metadata { onboardingDone: true } (decision 063)', () => {
     });
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({
+      code: ErrorCode.ONBOARDING_INCOMPLETE,
       message: 'Onboarding cannot be finished yet',
       errors: [
         {

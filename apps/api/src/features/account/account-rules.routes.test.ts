@@ -60,7 +60,7 @@ describe('info-session attendance', () => {
     expect(before.infoSessionAttendanceConfirmed).toBe(true);
     const response = await patch(client, { infoSessionAttended: false, phone: '+49 30 1234567' });
     expect(response.status).toBe(422);
-    expect(response.body.code).toBe(ErrorCode.UNPROCESSABLE);
+    expect(response.body.code).toBe(ErrorCode.INFO_SESSION_LOCKED);
     expect(response.body.message).toMatch(/bereits bestätigt/);
     expect(response.body.errors).toEqual([
       expect.objectContaining({ field: 'infoSessionAttended', rule: 'info_session_already_confirmed' }),
@@ -179,6 +179,9 @@ describe('DACH rule for the shipping address', () => {
       body: JSON.stringify({ shippingCountry: 'DE', shippingPostalCode: '123' }),
       headers: { 'content-type': 'application/json', 'accept-language': 'en' },
     });
+    // Both fields in one body are checked by the contract: 400 like any invalid input.
+    expect(english.status).toBe(400);
+    expect(english.body).toMatchObject({ code: ErrorCode.BAD_REQUEST, message: 'Please check your input' });
     expect((english.body as { errors: { message: string }[] }).errors[0]!.message).toBe(
       'The postal code must consist of 5 digits',
     );
@@ -197,7 +200,7 @@ describe('DACH rule for the shipping address', () => {
     for (const [body, rule] of cases) {
       const response = await patch(client, body);
       expect(response.status, JSON.stringify(body)).toBe(422);
-      expect(response.body.code).toBe(ErrorCode.UNPROCESSABLE);
+      expect(response.body.code).toBe(ErrorCode.ACCOUNT_DATA_INVALID);
       expect(response.body.message).toBe('Bitte fülle alle erforderlichen Felder korrekt aus!');
       expect(response.body.errors).toEqual([expect.objectContaining({ field: 'shippingPostalCode', rule })]);
     }

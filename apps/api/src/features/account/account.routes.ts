@@ -7,7 +7,6 @@ import {
 } from '@portal/contracts';
 import { routeOf } from '../../lib/route';
 import { accountIdOf } from '../../plugins/authentication';
-import { requestLanguage } from '../../plugins/error-handler';
 import { updateMetadata } from './account-metadata.service';
 import { getAccountView, updateAccount } from './account.service';
 
@@ -21,7 +20,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
   });
   app.route({
     ...routeOf(updateAccountContract, 'applicant'),
-    handler: (request) => updateAccount(db, accountIdOf(request), request.body, requestLanguage(request)),
+    handler: (request) => updateAccount(db, accountIdOf(request), request.body),
   });
   app.route({
     ...routeOf(updateMetadataContract, 'account'),
@@ -29,7 +28,6 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
       updateMetadata(db, accountIdOf(request), request.body, {
         // Respond first; the unit assignment runs right after in this process (decision 041).
         onOnboardingDone: (accountId) => app.unitAssignment.schedule(accountId),
-        language: requestLanguage(request),
       }),
   });
 }

@@ -2,12 +2,9 @@ import {
   entranceQualificationBwFlag,
   ErrorCode,
   shippingAddressIssues,
-  validationMessage,
   workExperienceIssues,
   type Account,
-  type AccountRuleIssue,
-  type FieldError,
-  type MessageLanguage,
+  type FieldIssue,
   type UpdateAccountBody,
 } from '@portal/contracts';
 import type { Database } from '../../db/client';
@@ -33,13 +30,10 @@ export async function getAccountView(db: Database, accountId: string): Promise<A
   return toAccount(row, consents, units);
 }
 
-export const INFO_SESSION_LOCKED_MESSAGE =
-  'Deine Teilnahme an der Infoveranstaltung wurde bereits bestätigt und kann nicht mehr zurückgenommen werden.';
-export const ACCOUNT_RULES_MESSAGE = 'Bitte fülle alle erforderlichen Felder korrekt aus!';
-
-function fieldError(issue: AccountRuleIssue, language: MessageLanguage): FieldError {
-  return { ...issue, message: validationMessage(issue.rule, issue.params, language) };
-}
+const INFO_SESSION_LOCKED: FieldIssue = {
+  field: 'infoSessionAttended',
+  rule: 'info_session_already_confirmed',
+};
 
 /**
  * Applies the account rules that depend on stored data (spec part 1 §5, decision 014) and answers the columns to
@@ -52,19 +46,16 @@ function fieldError(issue: AccountRuleIssue, language: MessageLanguage): FieldEr
 function applyAccountRules(
   current: AccountRow,
   changes: UpdateAccountBody,
-  language: MessageLanguage,
-): { values: AccountChanges; errors: FieldError[] } {
+): { values: AccountChanges; errors: FieldIssue[] } {
   const values: AccountChanges = { ...changes };
-  const errors: FieldError[] = [];
+  const errors: FieldIssue[] = [];
 
   if (
     changes.infoSessionAttended !== undefined &&
     changes.infoSessionAttended !== current.infoSessionAttended
   ) {
     if (!changes.infoSessionAttended && current.infoSessionConfirmedAt) {
-      errors.push(
-        fieldError({ field: 'infoSessionAttended', rule: 'info_session_already_confirmed' }, language),
-      );
+      errors.push(INFO_SESSION_LOCKED);
     }
     values.infoSessionAttendedAt = changes.infoSessionAttended ? new Date() : null;
   }
@@ -88,7 +79,7 @@ function applyAccountRules(
       shippingPostalCode:
         changes.shippingPostalCode !== undefined ? changes.shippingPostalCode : current.shippingPostalCode,
     };
-    errors.push(...shippingAddressIssues(address).map((issue) => fieldError(issue, language)));
+    errors.push(...shippingAddressIssues(address));
   }
 
   if (changes.professionalExperienceExists !== undefined || changes.workExperiences !== undefined) {
@@ -100,7 +91,7 @@ function applyAccountRules(
           : current.professionalExperienceExists,
       workExperiences: changes.workExperiences ?? current.workExperiences,
     };
-    errors.push(...workExperienceIssues(experience).map((issue) => fieldError(issue, language)));
+    errors.push(...workExperienceIssues(experience));
   }
   return { values, errors };
 }
@@ -109,26 +100,19 @@ export async function updateAccount(
   db: Database,
   accountId: string,
   changes: UpdateAccountBody,
-  language: MessageLanguage = 'de',
 ): Promise<Account> {
   const current = await findAccount(db, accountId);
   if (!current) throw AppError.notFound();
-  const { values, errors } = applyAccountRules(current, changes, language);
+  const { values, errors } = applyAccountRules(current, changes);
   if (errors.length) {
-    const locked = errors.length === 1 && errors[0]!.rule === 'info_session_already_confirmed';
-    throw new AppError(
-      ErrorCode.UNPROCESSABLE,
-      locked ? INFO_SESSION_LOCKED_MESSAGE : ACCOUNT_RULES_MESSAGE,
-      errors,
-    );
+    const locked = errors.length === 1 && errors[0] === INFO_SESSION_LOCKED;
+    throw new AppError(locked ? ErrorCode.INFO_SESSION_LOCKED : ErrorCode.ACCOUNT_DATA_INVALID, errors);
   }
   const unticking = changes.infoSessionAttended === false;
   const written = await updateAccountFields(db, accountId, values, { unlessInfoSessionConfirmed: unticking });
   if (!written) {
     // The advisor confirmed in the meantime.
-    throw new AppError(ErrorCode.UNPROCESSABLE, INFO_SESSION_LOCKED_MESSAGE, [
-      fieldError({ field: 'infoSessionAttended', rule: 'info_session_already_confirmed' }, language),
-    ]);
+    throw new AppError(ErrorCode.INFO_SESSION_LOCKED, [INFO_SESSION_LOCKED]);
   }
   return getAccountView(db, accountId);
 }

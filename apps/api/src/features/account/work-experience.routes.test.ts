@@ -33,7 +33,7 @@ describe('work experience', () => {
       phone: '+49 30 1234567',
     });
     expect(response.status).toBe(422);
-    expect(response.body.code).toBe(ErrorCode.UNPROCESSABLE);
+    expect(response.body.code).toBe(ErrorCode.ACCOUNT_DATA_INVALID);
     expect(response.body.errors).toEqual([
       {
         field: 'workExperiences',

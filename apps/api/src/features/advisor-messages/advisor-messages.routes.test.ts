@@ -134,10 +134,17 @@ describe('the applicant side: /v1/advisor-messages', () => {
     const response = await client.json('POST', '/v1/advisor-messages', { text: 'Hallo?' });
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({
-      code: ErrorCode.CONFLICT,
+      code: ErrorCode.NO_ADVISOR_ASSIGNED,
       message: expect.stringMatching(/noch keine Studienberatung/),
     });
     expect((await client.get('/v1/advisor-messages')).body).toEqual([]);
+    const english = await client.json('POST', '/v1/advisor-messages', { text: 'Hello?' }, { language: 'en' });
+    expect(english.status).toBe(409);
+    expect(english.body).toMatchObject({
+      code: ErrorCode.NO_ADVISOR_ASSIGNED,
+      message:
+        'No study advisor has been assigned to you yet. As soon as one is, you can write to them here.',
+    });
   });
 
   it('is for applicants only', async () => {

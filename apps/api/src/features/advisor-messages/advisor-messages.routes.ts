@@ -22,8 +22,6 @@ import {
 
 /** Messages one applicant may send per window (per account, counted after authentication). */
 export const APPLICANT_MESSAGE_RATE_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 } as const;
-export const TOO_MANY_MESSAGES =
-  'Du hast in kurzer Zeit viele Nachrichten geschrieben. Bitte warte ein paar Minuten, bevor du die nächste sendest.';
 
 export async function advisorMessageRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -50,7 +48,7 @@ export async function advisorMessageRoutes(fastify: FastifyInstance): Promise<vo
         hook: 'preHandler',
         keyGenerator: (request: FastifyRequest) =>
           `advisor-message:${request.principal?.kind === 'account' ? request.principal.accountId : request.ip}`,
-        errorResponseBuilder: () => new AppError(ErrorCode.TOO_MANY_REQUESTS, TOO_MANY_MESSAGES),
+        errorResponseBuilder: () => new AppError(ErrorCode.TOO_MANY_MESSAGES),
       },
     },
     handler: async (request, reply) =>

@@ -21,9 +21,6 @@ import {
   type AdvisorMessageRow,
 } from './advisor-messages.repository';
 
-export const NO_ADVISOR_MESSAGE =
-  'Dir ist noch keine Studienberatung zugeordnet. Sobald sie feststeht, kannst du ihr hier schreiben.';
-
 export interface MessageContext extends ApplicantMailContext {
   db: Database;
 }
@@ -77,7 +74,7 @@ export async function sendToAdvisor(
 ): Promise<AdvisorMessage> {
   const { db } = context;
   const advisors = await listAdvisorsOfApplicant(db, applicantId);
-  if (advisors.length === 0) throw new AppError(ErrorCode.CONFLICT, NO_ADVISOR_MESSAGE);
+  if (advisors.length === 0) throw new AppError(ErrorCode.NO_ADVISOR_ASSIGNED);
   const applicant = (await findApplicantContact(db, applicantId))!;
   const name = [applicant.firstName, applicant.lastName].filter(Boolean).join(' ') || applicant.email;
   const subject = body.subject?.trim() || null;

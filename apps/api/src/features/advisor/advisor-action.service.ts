@@ -5,7 +5,8 @@
  * is audited, notified in the portal and mailed to the applicant through one event in the action's transaction
  * (decision 091); the mail is handed to SMTP after the commit.
  */
-import { ErrorCode, type AdvisorApplicant } from '@portal/contracts';
+import type { ErrorCode } from '@portal/contracts';
+import { type AdvisorApplicant } from '@portal/contracts';
 import { requireAdvisorAccount, type AdvisorAccess } from '../../authorization/advisor-access';
 import type { Database } from '../../db/client';
 import type { EmbeddedIdentity } from '../../identity-links/embedded-identity';
@@ -20,22 +21,6 @@ export interface AdvisorContext extends ApplicantMailContext {
   /** Ends the provider sessions of an applicant whose e-mail changed (decision 057); null: external provider. */
   embeddedIdentity: EmbeddedIdentity | null;
 }
-
-export const CONFLICT_MESSAGES = {
-  infoSessionNotTicked:
-    'Die Teilnahme an der Infoveranstaltung wurde noch nicht angegeben. Sie kann erst bestätigt werden, wenn die Person sie im Portal angegeben hat.',
-  infoSessionAlreadyConfirmed: 'Die Teilnahme an der Infoveranstaltung ist bereits bestätigt.',
-  infoSessionNotConfirmed:
-    'Die Teilnahme an der Infoveranstaltung wurde noch nicht bestätigt. Das Beratungsgespräch kann erst danach bestätigt werden.',
-  interviewAlreadyConfirmed: 'Die Teilnahme am Beratungsgespräch ist bereits bestätigt.',
-  interviewChanged:
-    'Das Beratungsgespräch wurde in der Zwischenzeit geändert. Bitte laden Sie die Seite neu.',
-  stageChanged: 'Die Phase wurde in der Zwischenzeit geändert. Bitte laden Sie die Seite neu.',
-  emailUnchanged: 'Das ist bereits die E-Mail-Adresse der Person.',
-  emailTaken:
-    'Diese E-Mail-Adresse wird bereits von einem anderen Account oder einer anderen Bewerbung verwendet.',
-  emailChanged: 'Die E-Mail-Adresse wurde in der Zwischenzeit geändert. Bitte laden Sie die Seite neu.',
-} as const;
 
 // ---------------------------------------------------------------------------------------------------------
 // The frame of every action: mail, own applicant, conflict after a parallel change
@@ -74,17 +59,14 @@ export async function actOnOwnApplicant(
 
 /**
  * The conflict of a confirmation that found nothing to confirm (a parallel request changed the applicant):
- * its message depends on whether the info session is confirmed now.
+ * its code depends on whether the info session is confirmed now.
  */
 export async function confirmationConflict(
   db: Database,
   advisorId: string,
   applicantId: string,
-  messages: { infoSessionConfirmed: string; otherwise: string },
+  codes: { infoSessionConfirmed: ErrorCode; otherwise: ErrorCode },
 ): Promise<AppError> {
   const current = await requireOwnApplicant(db, advisorId, applicantId);
-  return new AppError(
-    ErrorCode.CONFLICT,
-    current.account.infoSessionConfirmedAt ? messages.infoSessionConfirmed : messages.otherwise,
-  );
+  return new AppError(current.account.infoSessionConfirmedAt ? codes.infoSessionConfirmed : codes.otherwise);
 }

@@ -8,7 +8,6 @@ import { emailChangedByAdvisor } from '../../events/templates/email-changed-by-a
 import { AppError } from '../../lib/app-error';
 import {
   actOnOwnApplicant,
-  CONFLICT_MESSAGES,
   noticeTo,
   unitPath,
   type AdvisorContext,
@@ -29,7 +28,7 @@ export async function changeApplicantEmail(
   return actOnOwnApplicant(context, advisorAccountId, applicantId, async (advisor, applicant) => {
     const from = applicant.account.email;
     const to = body.email.toLowerCase();
-    if (to === from) throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.emailUnchanged);
+    if (to === from) throw new AppError(ErrorCode.APPLICANT_EMAIL_UNCHANGED);
     const link = unitPath(applicant, 'profile');
     const result = await recordEmailChange(db, {
       applicantId,
@@ -43,8 +42,8 @@ export async function changeApplicantEmail(
         link,
       ),
     });
-    if (result === 'taken') throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.emailTaken);
-    if (result === 'changed') throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.emailChanged);
+    if (result === 'taken') throw new AppError(ErrorCode.APPLICANT_EMAIL_TAKEN);
+    if (result === 'changed') throw new AppError(ErrorCode.APPLICANT_EMAIL_CHANGED);
     // A changed address is a security event: whoever is signed in as this applicant signs in again (decision 057).
     await revokeApiSessionsOfAccount(db, applicantId);
     const identity = await identityOfAccount(db, applicantId);

@@ -3,7 +3,6 @@ import { infoSessionConfirmed } from '../../events/templates/info-session-confir
 import { AppError } from '../../lib/app-error';
 import {
   actOnOwnApplicant,
-  CONFLICT_MESSAGES,
   confirmationConflict,
   noticeTo,
   unitPath,
@@ -24,10 +23,9 @@ export async function confirmInfoSession(
   const { db } = context;
   return actOnOwnApplicant(context, advisorAccountId, applicantId, async (advisor, applicant) => {
     if (applicant.account.infoSessionConfirmedAt) {
-      throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.infoSessionAlreadyConfirmed);
+      throw new AppError(ErrorCode.INFO_SESSION_ALREADY_CONFIRMED);
     }
-    if (!applicant.account.infoSessionAttended)
-      throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.infoSessionNotTicked);
+    if (!applicant.account.infoSessionAttended) throw new AppError(ErrorCode.INFO_SESSION_NOT_TICKED);
 
     const confirmedAt = new Date();
     const participatedOn = participationDate(body);
@@ -49,8 +47,8 @@ export async function confirmInfoSession(
     if (!recorded) {
       // Unticked or confirmed by a parallel request.
       throw await confirmationConflict(db, advisor.advisorId, applicantId, {
-        infoSessionConfirmed: CONFLICT_MESSAGES.infoSessionAlreadyConfirmed,
-        otherwise: CONFLICT_MESSAGES.infoSessionNotTicked,
+        infoSessionConfirmed: ErrorCode.INFO_SESSION_ALREADY_CONFIRMED,
+        otherwise: ErrorCode.INFO_SESSION_NOT_TICKED,
       });
     }
   });

@@ -4,7 +4,6 @@ import { AppError } from '../../lib/app-error';
 import { formatGermanDateTime } from '../../lib/german-dates';
 import {
   actOnOwnApplicant,
-  CONFLICT_MESSAGES,
   noticeTo,
   unitPath,
   type AdvisorContext,
@@ -38,6 +37,6 @@ export async function scheduleInterview(
       ),
     });
     if (changed.length === 0)
-      throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.interviewAlreadyConfirmed);
+      throw new AppError(ErrorCode.INTERVIEW_ALREADY_CONFIRMED);
   });
 }

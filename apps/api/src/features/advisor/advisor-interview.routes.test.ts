@@ -135,18 +135,28 @@ describe('POST /v1/advisor/applicants/{accountId}/interview/confirm: only after 
     const refused = await anna.json('POST', confirm(applicant.id), {});
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({
-      code: ErrorCode.UNPROCESSABLE,
-      message:
-        'Für das Beratungsgespräch ist noch kein Termin eingetragen. Bitte legen Sie zuerst den Termin fest.',
-      errors: [{ field: 'interview', rule: 'interview_not_scheduled' }],
+      code: ErrorCode.INTERVIEW_CONFIRMATION_REFUSED,
+      message: 'Die Bestätigung des Beratungsgesprächs kann so nicht geändert werden.',
+      errors: [
+        {
+          field: 'interview',
+          rule: 'interview_not_scheduled',
+          message:
+            'Für das Beratungsgespräch ist noch kein Termin eingetragen. Bitte legen Sie zuerst den Termin fest.',
+        },
+      ],
     });
     const english = await anna.raw('POST', confirm(applicant.id), {
       body: '{}',
       headers: { 'content-type': 'application/json', 'accept-language': 'en' },
     });
-    expect((english.body as { message: string }).message).toBe(
-      'No appointment is set for the advisory interview yet. Please schedule it first.',
-    );
+    expect(english.body).toMatchObject({
+      code: ErrorCode.INTERVIEW_CONFIRMATION_REFUSED,
+      message: 'The confirmation of the advisory interview cannot be changed like this.',
+      errors: [
+        { message: 'No appointment is set for the advisory interview yet. Please schedule it first.' },
+      ],
+    });
     expect(await snapshot(applicant)).toEqual(before);
   });
 
@@ -198,6 +208,7 @@ describe('POST /v1/advisor/applicants/{accountId}/interview/confirm: only after 
     // A second confirmation is a conflict.
     const again = await anna.json('POST', confirm(applicant.id), {});
     expect(again.status).toBe(409);
+    expect(again.body.code).toBe(ErrorCode.INTERVIEW_ALREADY_CONFIRMED);
     expect(again.body.message).toBe('Die Teilnahme am Beratungsgespräch ist bereits bestätigt.');
   });
 
@@ -302,7 +313,8 @@ describe('POST /v1/advisor/applicants/{accountId}/interview/confirm/undo', () =>
       rule: 'undo_window_passed',
       params: { minutes: INTERVIEW_CONFIRMATION_UNDO_MINUTES },
     });
-    expect(refused.body.message).toBe(
+    expect(refused.body.code).toBe(ErrorCode.INTERVIEW_CONFIRMATION_REFUSED);
+    expect(refused.body.errors[0].message).toBe(
       `Eine Bestätigung kann nur in den ersten ${INTERVIEW_CONFIRMATION_UNDO_MINUTES} Minuten zurückgenommen werden.`,
     );
     expect(await snapshot(applicant)).toEqual(before);

@@ -9,10 +9,8 @@ import {
   ErrorCode,
   INTERVIEW_CONFIRMATION_UNDO_MINUTES,
   interviewConfirmationIssue,
-  validationMessage,
   type AdvisorApplicant,
   type ConfirmParticipationBody,
-  type MessageLanguage,
 } from '@portal/contracts';
 import { interviewConfirmationUndone } from '../../events/templates/interview-confirmation-undone';
 import { interviewConfirmed } from '../../events/templates/interview-confirmed';
@@ -21,18 +19,16 @@ import { formatGermanDate, startOfNextGermanDay } from '../../lib/german-dates';
 import { recordInterviewConfirmation, recordInterviewConfirmationUndo } from './advisor-interview.repository';
 import {
   actOnOwnApplicant,
-  CONFLICT_MESSAGES,
   confirmationConflict,
   noticeTo,
   unitPath,
   type AdvisorContext,
 } from './advisor-action.service';
 
-/** A 422 naming the rule (translated by the workspace) with the message in the caller's language. */
-function ruleError(rule: string, language: MessageLanguage, params: Record<string, number> = {}): AppError {
-  const message = validationMessage(rule, params, language);
-  return new AppError(ErrorCode.UNPROCESSABLE, message, [
-    { field: 'interview', rule, message, ...(Object.keys(params).length ? { params } : {}) },
+/** A 422 naming the rule that refuses the confirmation or its undo (the workspace translates it). */
+function refusal(rule: string, params?: Record<string, number>): AppError {
+  return new AppError(ErrorCode.INTERVIEW_CONFIRMATION_REFUSED, [
+    { field: 'interview', rule, ...(params ? { params } : {}) },
   ]);
 }
 
@@ -41,22 +37,20 @@ export async function confirmInterview(
   advisorAccountId: string,
   applicantId: string,
   body: ConfirmParticipationBody,
-  language: MessageLanguage,
 ): Promise<AdvisorApplicant> {
   const { db } = context;
   return actOnOwnApplicant(context, advisorAccountId, applicantId, async (advisor, applicant) => {
     if (!applicant.account.infoSessionConfirmedAt) {
-      throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.infoSessionNotConfirmed);
+      throw new AppError(ErrorCode.INFO_SESSION_NOT_CONFIRMED);
     }
     const open = applicant.units.filter((unit) => unit.participateAdvisorInterviewOn === null);
-    if (open.length === 0)
-      throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.interviewAlreadyConfirmed);
+    if (open.length === 0) throw new AppError(ErrorCode.INTERVIEW_ALREADY_CONFIRMED);
     const confirmedAt = new Date();
     const appointmentBefore = startOfNextGermanDay(confirmedAt);
     const issue = open
       .map((unit) => interviewConfirmationIssue(unit.interviewScheduledAt, appointmentBefore))
       .find((found) => found !== null);
-    if (issue) throw ruleError(issue, language);
+    if (issue) throw refusal(issue);
 
     const link = unitPath(applicant, 'application/search');
     const distanceStudy = (applicant.units[0]?.unit ?? 'ds') === 'fs';
@@ -87,8 +81,8 @@ export async function confirmInterview(
     if (changed.length === 0) {
       // Confirmed, or the appointment moved, by a parallel request.
       throw await confirmationConflict(db, advisor.advisorId, applicantId, {
-        infoSessionConfirmed: CONFLICT_MESSAGES.interviewChanged,
-        otherwise: CONFLICT_MESSAGES.infoSessionNotConfirmed,
+        infoSessionConfirmed: ErrorCode.INTERVIEW_CHANGED,
+        otherwise: ErrorCode.INFO_SESSION_NOT_CONFIRMED,
       });
     }
   });
@@ -98,7 +92,6 @@ export async function undoInterviewConfirmation(
   context: AdvisorContext,
   advisorAccountId: string,
   applicantId: string,
-  language: MessageLanguage,
 ): Promise<AdvisorApplicant> {
   const { db } = context;
   return actOnOwnApplicant(context, advisorAccountId, applicantId, async (advisor, applicant) => {
@@ -108,10 +101,10 @@ export async function undoInterviewConfirmation(
         unit.interviewConfirmedAt !== null &&
         unit.interviewConfirmedBy === advisorAccountId,
     );
-    if (own.length === 0) throw ruleError('interview_not_confirmed', language);
+    if (own.length === 0) throw refusal('interview_not_confirmed');
     const confirmedSince = new Date(Date.now() - INTERVIEW_CONFIRMATION_UNDO_MINUTES * 60_000);
     if (own.every((unit) => unit.interviewConfirmedAt! < confirmedSince)) {
-      throw ruleError('undo_window_passed', language, { minutes: INTERVIEW_CONFIRMATION_UNDO_MINUTES });
+      throw refusal('undo_window_passed', { minutes: INTERVIEW_CONFIRMATION_UNDO_MINUTES });
     }
 
     const link = unitPath(applicant, 'application/interview');
@@ -123,6 +116,6 @@ export async function undoInterviewConfirmation(
       confirmationStage: AUTOMATIC_STAGE_TARGETS.interview_confirmed,
       notice: noticeTo(context, applicant, interviewConfirmationUndone({ advisorName: advisor.name }), link),
     });
-    if (undone.length === 0) throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.interviewChanged);
+    if (undone.length === 0) throw new AppError(ErrorCode.INTERVIEW_CHANGED);
   });
 }

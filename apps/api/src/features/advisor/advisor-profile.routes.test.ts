@@ -196,6 +196,7 @@ describe('POST /v1/advisor/profile/photo', () => {
     const before = (await nora.get('/v1/advisor/profile')).body.imagePath;
     const pdf = await uploadPhoto(nora, Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n'), 'foto.png');
     expect(pdf.status).toBe(422);
+    expect((pdf.body as { code: number }).code).toBe(ErrorCode.PHOTO_TYPE_NOT_ALLOWED);
     expect((pdf.body as { errors: { rule: string }[] }).errors[0]!.rule).toBe('file_image_only');
 
     const broken = Buffer.concat([
@@ -204,16 +205,32 @@ describe('POST /v1/advisor/profile/photo', () => {
     ]);
     const unreadable = await uploadPhoto(nora, broken);
     expect(unreadable.status).toBe(422);
+    // A PNG signature followed by junk is not even recognised as PNG by its content.
+    expect((unreadable.body as { code: number }).code).toBe(ErrorCode.PHOTO_TYPE_NOT_ALLOWED);
+    // A real PNG cut after its header is a PNG that cannot be decoded.
+    const cut = await uploadPhoto(nora, (await picture(40, 40)).subarray(0, 60));
+    expect(cut.status).toBe(422);
+    expect(cut.body).toMatchObject({
+      code: ErrorCode.PHOTO_UNREADABLE,
+      errors: [{ field: 'file', rule: 'file_damaged' }],
+    });
 
     const huge = Buffer.alloc(5 * 1024 * 1024 + 1, 1);
     (await picture(10, 10)).copy(huge);
     const tooLarge = await uploadPhoto(nora, huge);
     expect(tooLarge.status).toBe(413);
-    expect((tooLarge.body as { code: number }).code).toBe(ErrorCode.PAYLOAD_TOO_LARGE);
+    expect((tooLarge.body as { code: number }).code).toBe(ErrorCode.PHOTO_TOO_LARGE);
 
-    expect((await uploadPhoto(nora, await picture(50, 50), 'foto.png', 'bild')).status).toBe(400);
-    const json = await nora.json('POST', '/v1/advisor/profile/photo', { file: 'abc' });
+    const missing = await uploadPhoto(nora, await picture(50, 50), 'foto.png', 'bild');
+    expect(missing.status).toBe(400);
+    expect((missing.body as { code: number }).code).toBe(ErrorCode.PHOTO_MISSING);
+    const json = await nora.json('POST', '/v1/advisor/profile/photo', { file: 'abc' }, { language: 'en' });
     expect(json.status).toBe(415);
+    expect(json.body).toEqual({
+      code: ErrorCode.PHOTO_NOT_MULTIPART,
+      message: 'Please send the photo as multipart/form-data.',
+      errors: [],
+    });
     expect((await nora.get('/v1/advisor/profile')).body.imagePath).toBe(before);
   });
 

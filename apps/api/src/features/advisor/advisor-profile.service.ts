@@ -26,14 +26,6 @@ import {
   type AdvisorProfileChanges,
 } from './advisor-profile.repository';
 
-export const PHOTO_MESSAGES = {
-  tooLarge: 'Das Foto ist zu groß (maximal 5 MB).',
-  type: 'Bitte laden Sie ein Foto im Format JPEG oder PNG hoch.',
-  unreadable: 'Das Foto konnte nicht verarbeitet werden. Bitte versuchen Sie es mit einer anderen Datei.',
-  missing: 'Bitte wählen Sie ein Foto aus.',
-  notMultipart: 'Bitte senden Sie das Foto als multipart/form-data.',
-} as const;
-
 /** Largest input image in pixels (a 40-megapixel photo), so a tiny file cannot expand into gigabytes. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -70,9 +62,7 @@ export async function changeAdvisorProfile(
 async function cropAdvisorPhoto(input: Buffer): Promise<Buffer> {
   const detected = await fileTypeFromBuffer(input);
   if (detected?.ext !== 'jpg' && detected?.ext !== 'png') {
-    throw new AppError(ErrorCode.UNPROCESSABLE, PHOTO_MESSAGES.type, [
-      { field: 'file', rule: 'file_image_only', message: PHOTO_MESSAGES.type },
-    ]);
+    throw new AppError(ErrorCode.PHOTO_TYPE_NOT_ALLOWED, [{ field: 'file', rule: 'file_image_only' }]);
   }
   // Loaded on first use: the native image library is only needed here, so the API starts without it.
   const { default: sharp } = await import('sharp');
@@ -83,9 +73,7 @@ async function cropAdvisorPhoto(input: Buffer): Promise<Buffer> {
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer();
   } catch {
-    throw new AppError(ErrorCode.UNPROCESSABLE, PHOTO_MESSAGES.unreadable, [
-      { field: 'file', rule: 'image_unreadable', message: PHOTO_MESSAGES.unreadable },
-    ]);
+    throw new AppError(ErrorCode.PHOTO_UNREADABLE, [{ field: 'file', rule: 'file_damaged' }]);
   }
 }
 

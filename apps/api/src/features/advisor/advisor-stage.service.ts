@@ -1,22 +1,17 @@
 import {
   ErrorCode,
   manualStageMoveIssue,
-  validationMessage,
   type AdvisorApplicant,
   type ChangeUnitStageBody,
-  type MessageLanguage,
 } from '@portal/contracts';
 import { unitStageChanged } from '../../events/templates/unit-stage-changed';
 import { AppError } from '../../lib/app-error';
 import {
   actOnOwnApplicant,
-  CONFLICT_MESSAGES,
   noticeTo,
   type AdvisorContext,
 } from './advisor-action.service';
 import { findUnitOfApplicant, recordStageChange } from './advisor-stages.repository';
-
-export const STAGE_MESSAGE = 'Bitte wählen Sie eine andere Phase.';
 
 export async function changeUnitStage(
   context: AdvisorContext,
@@ -24,7 +19,6 @@ export async function changeUnitStage(
   applicantId: string,
   unitId: string,
   body: ChangeUnitStageBody,
-  language: MessageLanguage,
 ): Promise<AdvisorApplicant> {
   const { db } = context;
   return actOnOwnApplicant(context, advisorAccountId, applicantId, async (advisor, applicant) => {
@@ -32,11 +26,7 @@ export async function changeUnitStage(
     // Not the applicant's unit, or advised by someone else: 403 like every foreign target.
     if (!unit || unit.advisorId !== advisor.advisorId) throw AppError.forbidden();
     const issue = manualStageMoveIssue(unit.stage, body.stage);
-    if (issue) {
-      throw new AppError(ErrorCode.UNPROCESSABLE, STAGE_MESSAGE, [
-        { field: 'stage', rule: issue, message: validationMessage(issue, {}, language) },
-      ]);
-    }
+    if (issue) throw new AppError(ErrorCode.STAGE_NOT_ALLOWED, [{ field: 'stage', rule: issue }]);
     const link = `/${unit.unit}/home`;
     const moved = await recordStageChange(db, {
       unitId,
@@ -47,6 +37,6 @@ export async function changeUnitStage(
       to: body.stage,
       notice: noticeTo(context, applicant, unitStageChanged({ advisorName: advisor.name }), link),
     });
-    if (!moved) throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.stageChanged);
+    if (!moved) throw new AppError(ErrorCode.STAGE_CHANGED);
   });
 }

@@ -16,12 +16,6 @@ import { requireAdvisorAccount } from '../../authorization/advisor-access';
 import { requireOwnApplicant } from './advisor-applicant.service';
 import { findJobOpening, insertSuggestion, listOpenJobOpenings } from './advisor-suggestions.repository';
 
-export const SUGGESTION_MESSAGES = {
-  notOpen: 'Diese Stelle ist nicht mehr offen und kann nicht vorgeschlagen werden.',
-  exists: 'Diese Stelle ist der Person bereits zugeordnet.',
-  unknown: 'Diese Stelle gibt es nicht.',
-} as const;
-
 export async function listJobOpeningsForAdvisor(
   db: Database,
   advisorAccountId: string,
@@ -54,9 +48,9 @@ export async function suggestJobOpening(
   const advisor = await requireAdvisorAccount(db, advisorAccountId);
   const applicant = await requireOwnApplicant(db, advisor.advisorId, applicantId);
   const opening = await findJobOpening(db, body.jobOpeningId);
-  if (!opening) throw new AppError(ErrorCode.NOT_FOUND, SUGGESTION_MESSAGES.unknown);
+  if (!opening) throw new AppError(ErrorCode.JOB_OPENING_NOT_FOUND);
   if (opening.status !== 'open' && opening.status !== 'openWithActiveMatches') {
-    throw new AppError(ErrorCode.CONFLICT, SUGGESTION_MESSAGES.notOpen);
+    throw new AppError(ErrorCode.JOB_OPENING_NOT_OPEN);
   }
   const note = body.note?.trim() || null;
   // Self-matching lives in the dual-study portal (spec part 1 §2).
@@ -79,7 +73,7 @@ export async function suggestJobOpening(
       link,
     ),
   });
-  if (!match) throw new AppError(ErrorCode.CONFLICT, SUGGESTION_MESSAGES.exists);
+  if (!match) throw new AppError(ErrorCode.JOB_OPENING_ALREADY_SUGGESTED);
 
   await context.mailer.deliverStored(context.log);
   return {

@@ -316,7 +316,7 @@ describe('POST /v1/advisor/applicants/{accountId}/info-session/confirm', () => {
     const response = await anna.json('POST', infoSession(ids.sophie), {});
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({
-      code: ErrorCode.CONFLICT,
+      code: ErrorCode.INFO_SESSION_ALREADY_CONFIRMED,
       message: 'Die Teilnahme an der Infoveranstaltung ist bereits bestätigt.',
     });
     expect(await snapshot(ids.sophie, emails.sophie)).toEqual(before);
@@ -436,8 +436,14 @@ describe('state checks along the path of a new applicant', () => {
     const before = await snapshot(ids.tim, newcomer.email);
     const response = await anna.json('POST', infoSession(ids.tim));
     expect(response.status).toBe(409);
-    expect(response.body.code).toBe(ErrorCode.CONFLICT);
+    expect(response.body.code).toBe(ErrorCode.INFO_SESSION_NOT_TICKED);
     expect(response.body.message).toMatch(/noch nicht angegeben/);
+    const english = await anna.json('POST', infoSession(ids.tim), undefined, { language: 'en' });
+    expect(english.status).toBe(409);
+    expect(english.body).toMatchObject({
+      code: ErrorCode.INFO_SESSION_NOT_TICKED,
+      message: expect.stringMatching(/^Attendance at the information session has not been reported yet\./),
+    });
     expect(await snapshot(ids.tim, newcomer.email)).toEqual(before);
   });
 

@@ -28,14 +28,12 @@ import { AppError } from '../../lib/app-error';
 import { createLocalFileStore } from '../../lib/file-store';
 import { routeOf } from '../../lib/route';
 import { accountIdOf } from '../../plugins/authentication';
-import { requestLanguage } from '../../plugins/error-handler';
 import { getApplicantDetail } from './advisor-applicant-detail.service';
 import { confirmInterview, undoInterviewConfirmation } from './advisor-interview.service';
 import {
   changeAdvisorProfile,
   getAdvisorProfile,
   openAdvisorPhoto,
-  PHOTO_MESSAGES,
   saveAdvisorPhoto,
 } from './advisor-profile.service';
 import { listJobOpeningsForAdvisor, suggestJobOpening } from './advisor-suggestions.service';
@@ -50,10 +48,10 @@ import { changeUnitStage } from './advisor-stage.service';
 async function readPhoto(request: FastifyRequest): Promise<Buffer> {
   const contentType = (request.headers['content-type'] ?? '').toLowerCase();
   if (!contentType.startsWith('multipart/form-data')) {
-    throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, PHOTO_MESSAGES.notMultipart);
+    throw new AppError(ErrorCode.PHOTO_NOT_MULTIPART);
   }
   if (Number(request.headers['content-length'] ?? 0) > ADVISOR_PHOTO.maxBytes + 64 * 1024) {
-    throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, PHOTO_MESSAGES.tooLarge);
+    throw new AppError(ErrorCode.PHOTO_TOO_LARGE);
   }
   let photo: Buffer | null = null;
   try {
@@ -69,16 +67,14 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer> {
     request.raw.unpipe();
     request.raw.resume();
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, PHOTO_MESSAGES.tooLarge);
+      throw new AppError(ErrorCode.PHOTO_TOO_LARGE);
     }
     if (error instanceof AppError) throw error;
     request.log.info({ err: error }, 'advisor photo upload failed');
     throw new AppError(ErrorCode.BAD_REQUEST);
   }
   if (!photo || photo.length === 0) {
-    throw new AppError(ErrorCode.BAD_REQUEST, PHOTO_MESSAGES.missing, [
-      { field: 'file', rule: 'file_required', message: PHOTO_MESSAGES.missing },
-    ]);
+    throw new AppError(ErrorCode.PHOTO_MISSING, [{ field: 'file', rule: 'file_required' }]);
   }
   return photo;
 }
@@ -117,23 +113,12 @@ export async function advisorRoutes(fastify: FastifyInstance): Promise<void> {
   app.route({
     ...routeOf(confirmInterviewContract, 'advisor'),
     handler: (request) =>
-      confirmInterview(
-        context(request.log),
-        accountIdOf(request),
-        request.params.accountId,
-        request.body,
-        requestLanguage(request),
-      ),
+      confirmInterview(context(request.log), accountIdOf(request), request.params.accountId, request.body),
   });
   app.route({
     ...routeOf(undoInterviewConfirmationContract, 'advisor'),
     handler: (request) =>
-      undoInterviewConfirmation(
-        context(request.log),
-        accountIdOf(request),
-        request.params.accountId,
-        requestLanguage(request),
-      ),
+      undoInterviewConfirmation(context(request.log), accountIdOf(request), request.params.accountId),
   });
   app.route({
     ...routeOf(scheduleInterviewContract, 'advisor'),
@@ -149,7 +134,6 @@ export async function advisorRoutes(fastify: FastifyInstance): Promise<void> {
         request.params.accountId,
         request.params.unitId,
         request.body,
-        requestLanguage(request),
       ),
   });
   app.route({

@@ -136,7 +136,7 @@ describe('POST /application-service/v1/applications', () => {
     );
     expect(german.status).toBe(409);
     expect(german.body).toMatchObject({
-      code: ErrorCode.CONFLICT,
+      code: ErrorCode.APPLICATION_EXISTS,
       message: 'Für diese E-Mail-Adresse liegt bereits eine Bewerbung für diesen Studiengang vor.',
     });
     const english = await visitor.raw('POST', APPLY, {
@@ -144,9 +144,10 @@ describe('POST /application-service/v1/applications', () => {
       headers: { 'content-type': 'application/json', 'accept-language': 'en-GB,en;q=0.9' },
     });
     expect(english.status).toBe(409);
-    expect((english.body as { message: string }).message).toBe(
-      'There is already an application for this course with this e-mail address.',
-    );
+    expect(english.body).toMatchObject({
+      code: ErrorCode.APPLICATION_EXISTS,
+      message: 'There is already an application for this course with this e-mail address.',
+    });
     expect(await applicationsOf('mara.klein@example.org')).toHaveLength(1);
     expect(await mailsTo(t, 'mara.klein@example.org')).toHaveLength(1);
   });
@@ -237,7 +238,7 @@ describe('POST /application-service/v1/applications', () => {
         form({ email: 'mismatch@example.org', ...overrides }),
       );
       expect(response.status, name).toBe(422);
-      expect(response.body.code, name).toBe(ErrorCode.UNPROCESSABLE);
+      expect(response.body.code, name).toBe(ErrorCode.APPLICATION_CHOICE_INVALID);
       expect(response.body.errors, name).toEqual([expect.objectContaining({ field, rule })]);
     }
     const wrongCampus = await visitor.json(
@@ -353,7 +354,7 @@ describe('rate limit', () => {
     const third = await client.json('POST', APPLY, body(3));
     expect(third.status).toBe(429);
     expect(third.body).toMatchObject({
-      code: ErrorCode.TOO_MANY_REQUESTS,
+      code: ErrorCode.TOO_MANY_APPLICATIONS,
       message: expect.stringContaining('zu viele Bewerbungen'),
     });
   });

@@ -14,13 +14,11 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import { routeOf } from '../../lib/route';
-import { requestLanguage } from '../../plugins/error-handler';
 import {
   catalogueCampuses,
   catalogueCourses,
   catalogueIntakes,
   createApplication,
-  MESSAGES,
 } from './application-service.service';
 
 /** The catalogue changes rarely; private because the first GET also sets the CSRF cookie. */
@@ -60,8 +58,7 @@ export async function applicationServiceRoutes(fastify: FastifyInstance): Promis
         max: config.applicationRateLimit.max,
         timeWindow: config.applicationRateLimit.windowMs,
         keyGenerator: (request: FastifyRequest) => `application:${request.ip}`,
-        errorResponseBuilder: (request: FastifyRequest) =>
-          new AppError(ErrorCode.TOO_MANY_REQUESTS, MESSAGES.tooMany[requestLanguage(request)]),
+        errorResponseBuilder: () => new AppError(ErrorCode.TOO_MANY_APPLICATIONS),
       },
     },
     handler: async (request, reply) => {
@@ -75,7 +72,6 @@ export async function applicationServiceRoutes(fastify: FastifyInstance): Promis
           onLinkedToAccount: (accountId) => app.unitAssignment.schedule(accountId),
         },
         request.body,
-        requestLanguage(request),
       );
       return reply.code(201).send(created);
     },

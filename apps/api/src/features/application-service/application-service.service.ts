@@ -8,13 +8,11 @@ import {
   APPLICANT_SIGNUP_PATH,
   ErrorCode,
   REGISTRATION_INVITATION_PARAM,
-  validationMessage,
   type CatalogueCampus,
   type CatalogueCourse,
   type CatalogueIntake,
   type CreateApplicationResponse,
-  type FieldError,
-  type MessageLanguage,
+  type FieldIssue,
   type Unit,
 } from '@portal/contracts';
 import type { z } from 'zod';
@@ -34,21 +32,6 @@ import {
   listCoursesWithCampuses,
   listIntakesAfter,
 } from './application-service.repository';
-
-export const MESSAGES = {
-  duplicate: {
-    de: 'Für diese E-Mail-Adresse liegt bereits eine Bewerbung für diesen Studiengang vor.',
-    en: 'There is already an application for this course with this e-mail address.',
-  },
-  invalid: {
-    de: 'Bitte überprüfe deine Auswahl.',
-    en: 'Please check your choice.',
-  },
-  tooMany: {
-    de: 'Es wurden in kurzer Zeit zu viele Bewerbungen gesendet. Bitte versuche es in ein paar Minuten erneut.',
-    en: 'Too many applications were sent in a short time. Please try again in a few minutes.',
-  },
-} as const;
 
 const UNIT_LABELS: Record<Unit, string> = { ds: 'Dualstudium', fs: 'Fernstudium' };
 
@@ -92,45 +75,40 @@ export async function catalogueIntakes(db: Database, now = new Date()): Promise<
   }));
 }
 
-function fieldError(field: string, rule: string, language: MessageLanguage): FieldError {
-  return { field, rule, message: validationMessage(rule, {}, language) };
+function fieldIssue(field: string, rule: string): FieldIssue {
+  return { field, rule };
 }
 
 type Choice = Awaited<ReturnType<typeof findCatalogueChoice>>;
 type ValidChoice = { [K in 'course' | 'campus' | 'intake']: NonNullable<Choice[K]> };
 
 /** 422 with field errors unless course, campus, unit and intake fit together and the intake is in the future. */
-function checkChoice(
-  body: z.output<typeof CreateApplicationBody>,
-  choice: Choice,
-  language: MessageLanguage,
-): ValidChoice {
-  const errors: FieldError[] = [];
-  if (!choice.course) errors.push(fieldError('courseId', 'invalid_option', language));
-  if (!choice.campus) errors.push(fieldError('campusId', 'invalid_option', language));
-  if (!choice.intake) errors.push(fieldError('intakeId', 'invalid_option', language));
+function checkChoice(body: z.output<typeof CreateApplicationBody>, choice: Choice): ValidChoice {
+  const errors: FieldIssue[] = [];
+  if (!choice.course) errors.push(fieldIssue('courseId', 'invalid_option'));
+  if (!choice.campus) errors.push(fieldIssue('campusId', 'invalid_option'));
+  if (!choice.intake) errors.push(fieldIssue('intakeId', 'invalid_option'));
   if (choice.course && !choice.course.units.includes(body.unit)) {
-    errors.push(fieldError('unit', 'course_not_in_unit', language));
+    errors.push(fieldIssue('unit', 'course_not_in_unit'));
   }
   if (choice.course && choice.campus && !choice.offered) {
-    errors.push(fieldError('campusId', 'course_not_at_campus', language));
+    errors.push(fieldIssue('campusId', 'course_not_at_campus'));
   }
   if (choice.intake && choice.intake.date <= todayInGermany()) {
-    errors.push(fieldError('intakeId', 'intake_not_in_future', language));
+    errors.push(fieldIssue('intakeId', 'intake_not_in_future'));
   }
-  if (errors.length) throw new AppError(ErrorCode.UNPROCESSABLE, MESSAGES.invalid[language], errors);
+  if (errors.length) throw new AppError(ErrorCode.APPLICATION_CHOICE_INVALID, errors);
   return choice as ValidChoice;
 }
 
 export async function createApplication(
   context: ApplicationContext,
   body: z.output<typeof CreateApplicationBody>,
-  language: MessageLanguage,
 ): Promise<CreateApplicationResponse> {
   const { db } = context;
-  const choice = checkChoice(body, await findCatalogueChoice(db, body), language);
+  const choice = checkChoice(body, await findCatalogueChoice(db, body));
   if (await hasOpenApplication(db, body.email, body.courseId)) {
-    throw new AppError(ErrorCode.CONFLICT, MESSAGES.duplicate[language]);
+    throw new AppError(ErrorCode.APPLICATION_EXISTS);
   }
   const found = await findApplicantAccountByEmail(db, body.email);
   // Linked at once only to an account whose address is proven, or that nobody signed in to yet (its first
@@ -149,7 +127,7 @@ export async function createApplication(
     status: 'invited',
     consentAt: new Date(),
   });
-  if (!created) throw new AppError(ErrorCode.CONFLICT, MESSAGES.duplicate[language]);
+  if (!created) throw new AppError(ErrorCode.APPLICATION_EXISTS);
 
   const what = `${choice.course.name} (${UNIT_LABELS[body.unit]}) am ${choice.campus.name} zum Studienstart am ${formatIsoDateGerman(choice.intake.date)}`;
   const signInUrl = `${context.publicUrl}/${body.unit}/home`;

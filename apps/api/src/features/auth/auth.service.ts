@@ -39,8 +39,9 @@ export async function issueNonce(db: Database): Promise<{ nonce: string; expires
   return { nonce, expiresAt: expiresAt.toISOString() };
 }
 
-function authError(message: string): AppError {
-  return new AppError(ErrorCode.AUTH_ERROR, message);
+/** A failed sign-in (10001); `detail` says why, for logs and tests only. */
+function authError(detail: string): AppError {
+  return new AppError(ErrorCode.AUTH_ERROR, [], detail);
 }
 
 /** OIDC Core 3.1.3.6: at_hash is the left half of the hash of the access token, base64url-encoded. */
@@ -143,7 +144,7 @@ async function companyPrincipal(
     const linked = await linkCompanyUserByEmail(db, claims);
     if (linked) return linked;
   }
-  throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND, 'There is no company account for this e-mail address');
+  throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND, [], 'There is no company account for this e-mail address');
 }
 
 export async function signIn(

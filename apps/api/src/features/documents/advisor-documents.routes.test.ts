@@ -224,7 +224,15 @@ describe('POST …/documents/{documentId}/review', () => {
     );
     const repeat = await advisor.client.json('POST', review(applicant.accountId, cv.uuid), rejection);
     expect(repeat.status).toBe(409);
-    expect(repeat.body.code).toBe(ErrorCode.CONFLICT);
+    expect(repeat.body.code).toBe(ErrorCode.DOCUMENT_REVIEW_UNCHANGED);
+    const english = await advisor.client.json('POST', review(applicant.accountId, cv.uuid), rejection, {
+      language: 'en',
+    });
+    expect(english.status).toBe(409);
+    expect(english.body).toMatchObject({
+      code: ErrorCode.DOCUMENT_REVIEW_UNCHANGED,
+      message: 'The document already has this review status.',
+    });
     const accepted = await advisor.client.json('POST', review(applicant.accountId, cv.uuid), {
       status: 'accepted',
     });

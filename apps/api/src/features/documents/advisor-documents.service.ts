@@ -15,8 +15,6 @@ import type { ApplicantMailContext } from '../../mail/applicant-mail';
 import { recordDocumentReview } from './documents.repository';
 import { requireOwnedDocument } from './documents.service';
 
-export const REVIEW_UNCHANGED_MESSAGE = 'Das Dokument hat bereits diesen Prüfstatus.';
-
 export interface ReviewContext extends ApplicantMailContext {
   db: Database;
 }
@@ -32,7 +30,7 @@ export async function reviewApplicantDocument(
   const current = await requireOwnedDocument(db, { kind: 'account', accountId: applicantId }, documentId);
   const reason = body.reason?.trim() || null;
   if (current.reviewStatus === body.status && current.reviewReason === reason) {
-    throw new AppError(ErrorCode.CONFLICT, REVIEW_UNCHANGED_MESSAGE);
+    throw new AppError(ErrorCode.DOCUMENT_REVIEW_UNCHANGED);
   }
   const applicant = (await findApplicantContact(db, applicantId))!;
   // Documents are step 1 of the path, in the applicant's own area (/fs has every screen of /ds, decision 078).

@@ -15,7 +15,6 @@ import {
 import type { FileStore } from '../../lib/file-store';
 import { routeOf } from '../../lib/route';
 import { accountIdOf } from '../../plugins/authentication';
-import { requestLanguage } from '../../plugins/error-handler';
 import { sendDocumentFile } from './document-reply';
 import { answerUpload, uploadRouteOf } from './document-upload';
 import { listDocumentsOfAccount } from '../../read-models/portal-document.repository';
@@ -44,8 +43,7 @@ export function registerApplicantDocumentRoutes(fastify: FastifyInstance, store:
 
   app.route({
     ...routeOf(updateDocument, 'applicant'),
-    handler: (request) =>
-      reclassifyDocument(db, applicant(request), request.params.id, request.body, requestLanguage(request)),
+    handler: (request) => reclassifyDocument(db, applicant(request), request.params.id, request.body),
   });
 
   app.route({

@@ -21,7 +21,6 @@ import { requireCompanyAccess } from '../../authorization/company-access';
 import type { Database } from '../../db/client';
 import type { FileStore } from '../../lib/file-store';
 import { routeOf } from '../../lib/route';
-import { requestLanguage } from '../../plugins/error-handler';
 import { sendDocumentFile } from './document-reply';
 import { answerUpload, uploadRouteOf } from './document-upload';
 import { listDocumentsOfCompany, type DocumentOwner } from './documents.repository';
@@ -79,7 +78,6 @@ export function registerCompanyDocumentRoutes(fastify: FastifyInstance, store: F
         await companyOwner(db, request, request.params.companyId, true),
         request.params.id,
         request.body,
-        requestLanguage(request),
       ),
   });
 

@@ -14,7 +14,6 @@ import {
   UPLOAD_MAX_BYTES,
   type DocumentCategory,
   type DocumentType,
-  type MessageLanguage,
   type UploadExtension,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
@@ -62,7 +61,7 @@ export function isImageMimeType(mimeType: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Messages
+// Rejections
 
 type Rule =
   | 'file_required'
@@ -75,73 +74,23 @@ type Rule =
   | 'file_damaged'
   | 'base64';
 
-const ruleMessages: Record<Rule, Record<MessageLanguage, string>> = {
-  file_required: { de: 'Bitte wähle eine Datei aus.', en: 'File is required' },
-  file_empty: { de: 'Die Datei ist leer.', en: 'The file is empty' },
-  file_type: {
-    de: 'Erlaubt sind nur Dateien vom Typ jpeg, jpg, png, pdf, doc und docx.',
-    en: 'Only jpeg, jpg, png, pdf, doc and docx files are allowed',
-  },
-  file_image_only: {
-    de: 'Für Bilder sind nur jpeg, jpg und png erlaubt.',
-    en: 'Pictures must be jpeg, jpg or png files',
-  },
-  file_content_mismatch: {
-    de: 'Der Inhalt der Datei passt nicht zu ihrer Endung.',
-    en: 'The content of the file does not match its extension',
-  },
-  file_count: { de: 'Bitte lade genau eine Datei hoch.', en: 'Please upload exactly one file' },
-  file_archive_limits: {
-    de: 'Die Datei ist entpackt zu groß oder besteht aus zu vielen Teilen.',
-    en: 'Unpacked, the file is too large or consists of too many parts',
-  },
-  file_damaged: {
-    de: 'Die Datei ist beschädigt und kann nicht geöffnet werden.',
-    en: 'The file is damaged and cannot be opened',
-  },
-  base64: { de: 'Die Datei konnte nicht gelesen werden.', en: 'The file could not be decoded' },
-};
+/** 413 (code 2601, the spec's text "Die Datei ist zu groß! (Maximal 14MB)", part 2 §8.3). */
+export const fileTooLarge = () => new AppError(ErrorCode.DOCUMENT_TOO_LARGE);
 
-const statusMessages = {
-  tooLarge: { de: 'Die Datei ist zu groß! (Maximal 14MB)', en: 'The file is too large! (Maximum 14MB)' },
-  unprocessable: { de: 'Fehler bei der Verarbeitung', en: 'Error while processing' },
-  badRequest: { de: 'Bitte überprüfe deine Eingaben', en: 'Please check your input' },
-  base64: {
-    de: 'Die Datei konnte nicht aus Base64 umgewandelt werden.',
-    en: 'The file could not be converted from base64',
-  },
-  unsupportedMediaType: {
-    de: 'Bitte sende die Datei als multipart/form-data.',
-    en: 'Please send the file as multipart/form-data',
-  },
-} as const;
+/** 422 (code 2602, "Fehler bei der Verarbeitung") with a field error saying why. */
+export const unprocessableFile = (rule: Rule, field = 'file') =>
+  new AppError(ErrorCode.DOCUMENT_UNPROCESSABLE, [{ field, rule }]);
 
-function fieldError(field: string, rule: Rule, language: MessageLanguage) {
-  return { field, rule, message: ruleMessages[rule][language] };
-}
+/** 400 (code 2603) for an upload whose parts are wrong (no file, more than one). */
+export const badUploadRequest = (rule: Rule, field = 'file') =>
+  new AppError(ErrorCode.DOCUMENT_UPLOAD_INVALID, [{ field, rule }]);
 
-/** 413 with the spec's text (part 2 §8.3). */
-export const fileTooLarge = (language: MessageLanguage) =>
-  new AppError(ErrorCode.PAYLOAD_TOO_LARGE, statusMessages.tooLarge[language]);
+/** 422 with the spec's code 10003. */
+export const base64Failure = () =>
+  new AppError(ErrorCode.BASE64_CONVERSION, [{ field: 'file', rule: 'base64' }]);
 
-/** 422 with the spec's text and a field error saying why. */
-export const unprocessableFile = (rule: Rule, language: MessageLanguage, field = 'file') =>
-  new AppError(ErrorCode.UNPROCESSABLE, statusMessages.unprocessable[language], [
-    fieldError(field, rule, language),
-  ]);
-
-export const badUploadRequest = (rule: Rule, language: MessageLanguage, field = 'file') =>
-  new AppError(ErrorCode.BAD_REQUEST, statusMessages.badRequest[language], [
-    fieldError(field, rule, language),
-  ]);
-
-export const base64Failure = (language: MessageLanguage) =>
-  new AppError(ErrorCode.BASE64_CONVERSION, statusMessages.base64[language], [
-    fieldError('file', 'base64', language),
-  ]);
-
-export const unsupportedMediaType = (language: MessageLanguage) =>
-  new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, statusMessages.unsupportedMediaType[language]);
+/** 415 (code 2604): neither multipart nor JSON with `base64=true`. */
+export const unsupportedMediaType = () => new AppError(ErrorCode.DOCUMENT_NOT_MULTIPART);
 
 // ---------------------------------------------------------------------------------------------------------
 // Names
@@ -259,11 +208,7 @@ export interface ReceivedFile {
  * `UPLOAD_MAX_BYTES` fails with 413 (the multipart parser stops earlier, this is the second line); any failure
  * leaves nothing in the store.
  */
-export async function receiveFile(
-  store: FileStore,
-  source: Readable,
-  language: MessageLanguage,
-): Promise<ReceivedFile> {
+export async function receiveFile(store: FileStore, source: Readable): Promise<ReceivedFile> {
   const hash = createHash('sha256');
   const headChunks: Buffer[] = [];
   let headLength = 0;
@@ -271,7 +216,7 @@ export async function receiveFile(
   async function* meter(): AsyncGenerator<Buffer> {
     for await (const chunk of source as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size > UPLOAD_MAX_BYTES) throw fileTooLarge(language);
+      if (size > UPLOAD_MAX_BYTES) throw fileTooLarge();
       hash.update(chunk);
       if (headLength < HEAD_BYTES) {
         const part = chunk.subarray(0, HEAD_BYTES - headLength);
@@ -297,17 +242,13 @@ async function readStaged(store: FileStore, key: string): Promise<Buffer> {
  * The real type of a received file: from its head, and for zip containers (docx) from the whole object, which is
  * first checked against the zip limits (decision 066), so no zip bomb is accepted whatever its extension claims.
  */
-async function sniff(
-  store: FileStore,
-  file: ReceivedFile,
-  language: MessageLanguage,
-): Promise<string | undefined> {
+async function sniff(store: FileStore, file: ReceivedFile): Promise<string | undefined> {
   if (!looksLikeZip(file.head)) return (await fileTypeFromBuffer(file.head))?.ext;
   // Office documents are zip files whose type is only known from their entries, which may lie beyond the head.
   const whole = file.size <= file.head.length ? file.head : await readStaged(store, file.key);
   const verdict = await inspectZip(whole);
-  if (verdict === 'limits') throw unprocessableFile('file_archive_limits', language);
-  if (verdict === 'damaged') throw unprocessableFile('file_damaged', language);
+  if (verdict === 'limits') throw unprocessableFile('file_archive_limits');
+  if (verdict === 'damaged') throw unprocessableFile('file_damaged');
   return (await fileTypeFromBuffer(whole))?.ext;
 }
 
@@ -324,20 +265,18 @@ export async function checkReceivedFile(
   store: FileStore,
   file: ReceivedFile,
   claim: { fileName: string; category: DocumentCategory; type: DocumentType },
-  language: MessageLanguage,
 ): Promise<CheckedFile> {
-  if (file.size === 0) throw unprocessableFile('file_empty', language);
+  if (file.size === 0) throw unprocessableFile('file_empty');
   const extension = acceptedExtensionOf(sanitizeFileName(claim.fileName, ''));
-  if (!extension) throw unprocessableFile('file_type', language);
+  if (!extension) throw unprocessableFile('file_type');
   if (
     requiresImage(claim.category, claim.type) &&
     !(UPLOAD_IMAGE_EXTENSIONS as readonly string[]).includes(extension)
   ) {
-    throw unprocessableFile('file_image_only', language);
+    throw unprocessableFile('file_image_only');
   }
   const family = familyOfExtension(extension);
-  const detected = await sniff(store, file, language);
-  if (!detected || !family.detected.includes(detected))
-    throw unprocessableFile('file_content_mismatch', language);
+  const detected = await sniff(store, file);
+  if (!detected || !family.detected.includes(detected)) throw unprocessableFile('file_content_mismatch');
   return { mimeType: family.mimeType, extension };
 }

@@ -13,14 +13,12 @@ import {
   UPLOAD_MAX_BYTES,
   UploadDocumentBase64Body,
   UploadDocumentFields,
-  type MessageLanguage,
   type RouteContract,
 } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../lib/file-store';
 import { routeOf, type Access } from '../../lib/route';
-import { requestLanguage } from '../../plugins/error-handler';
 import type { DocumentOwner } from './documents.repository';
 import { createDocument, parseOrThrow } from './documents.service';
 import {
@@ -60,15 +58,14 @@ const wantsBase64 = (request: FastifyRequest) =>
  * beyond what any accepted upload needs is refused at once instead of being streamed.
  */
 async function screenUploadRequest(request: FastifyRequest) {
-  const language = requestLanguage(request);
   const contentType = contentTypeOf(request);
   const base64 = wantsBase64(request);
   if (base64 ? !contentType.startsWith('application/json') : !contentType.startsWith('multipart/form-data')) {
-    throw unsupportedMediaType(language);
+    throw unsupportedMediaType();
   }
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > (base64 ? BASE64_BODY_LIMIT : UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES)) {
-    throw fileTooLarge(language);
+    throw fileTooLarge();
   }
 }
 
@@ -78,12 +75,12 @@ function discardRest(request: FastifyRequest): void {
   request.raw.resume();
 }
 
-function multipartFailure(error: unknown, request: FastifyRequest, language: MessageLanguage): unknown {
+function multipartFailure(error: unknown, request: FastifyRequest): unknown {
   // Our own rejections and system errors of the store (disk full, permissions: a 500) pass unchanged.
   if (error instanceof AppError || (error as NodeJS.ErrnoException).syscall) return error;
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge(language);
-  if (code === 'FST_FILES_LIMIT') return badUploadRequest('file_count', language);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
+  if (code === 'FST_FILES_LIMIT') return badUploadRequest('file_count');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION') {
     return new AppError(ErrorCode.BAD_REQUEST);
   }
@@ -97,11 +94,7 @@ function multipartFailure(error: unknown, request: FastifyRequest, language: Mes
  * in memory), text fields are collected in any order. A file over the limit is truncated by the parser; it is
  * then discarded and answered with 413 once the request has been read to its end.
  */
-async function readMultipartUpload(
-  request: FastifyRequest,
-  store: FileStore,
-  language: MessageLanguage,
-): Promise<Upload> {
+async function readMultipartUpload(request: FastifyRequest, store: FileStore): Promise<Upload> {
   const fields = new Map<string, string>();
   let file: ReceivedFile | null = null;
   let fileName = '';
@@ -113,7 +106,7 @@ async function readMultipartUpload(
           part.file.resume();
           continue;
         }
-        file = await receiveFile(store, part.file, language);
+        file = await receiveFile(store, part.file);
         fileName = part.filename;
         truncated = part.file.truncated;
       } else {
@@ -123,12 +116,12 @@ async function readMultipartUpload(
   } catch (error) {
     if (file) await store.delete(file.key);
     discardRest(request);
-    throw multipartFailure(error, request, language);
+    throw multipartFailure(error, request);
   }
   try {
-    if (truncated) throw fileTooLarge(language);
-    const parsed = parseOrThrow(UploadDocumentFields, Object.fromEntries(fields), language);
-    if (!file) throw badUploadRequest('file_required', language);
+    if (truncated) throw fileTooLarge();
+    const parsed = parseOrThrow(UploadDocumentFields, Object.fromEntries(fields));
+    if (!file) throw badUploadRequest('file_required');
     return { file, fileName, fields: parsed };
   } catch (error) {
     if (file) await store.delete(file.key);
@@ -137,17 +130,13 @@ async function readMultipartUpload(
 }
 
 /** The base64 variant: the JSON body is validated, the size checked before decoding, then stored like a stream. */
-async function readBase64Upload(
-  request: FastifyRequest,
-  store: FileStore,
-  language: MessageLanguage,
-): Promise<Upload> {
-  const body = parseOrThrow(UploadDocumentBase64Body, request.body, language);
-  if (decodedBase64Size(body.file) > UPLOAD_MAX_BYTES) throw fileTooLarge(language);
+async function readBase64Upload(request: FastifyRequest, store: FileStore): Promise<Upload> {
+  const body = parseOrThrow(UploadDocumentBase64Body, request.body);
+  if (decodedBase64Size(body.file) > UPLOAD_MAX_BYTES) throw fileTooLarge();
   const bytes = decodeBase64File(body.file);
-  if (!bytes) throw base64Failure(language);
-  if (bytes.length > UPLOAD_MAX_BYTES) throw fileTooLarge(language);
-  const file = await receiveFile(store, Readable.from([bytes]), language);
+  if (!bytes) throw base64Failure();
+  if (bytes.length > UPLOAD_MAX_BYTES) throw fileTooLarge();
+  const file = await receiveFile(store, Readable.from([bytes]));
   const { file: _file, fileName, ...fields } = body;
   return { file, fileName, fields };
 }
@@ -160,11 +149,10 @@ export async function answerUpload(
   reply: FastifyReply,
   owner: DocumentOwner,
 ) {
-  const language = requestLanguage(request);
   const input = wantsBase64(request)
-    ? await readBase64Upload(request, store, language)
-    : await readMultipartUpload(request, store, language);
-  return reply.code(201).send(await createDocument(db, store, owner, input, language));
+    ? await readBase64Upload(request, store)
+    : await readMultipartUpload(request, store);
+  return reply.code(201).send(await createDocument(db, store, owner, input));
 }
 
 /**

@@ -264,7 +264,10 @@ describe('upload size limit (14 × 1024 × 1024 bytes)', () => {
     const before = await snapshot();
     const response = await applicantUpload(lena, pdfFile(UPLOAD_MAX_BYTES + 1), 'zu-gross.pdf');
     expect(response.status).toBe(413);
-    expect(response.body).toMatchObject({ code: 413, message: 'Die Datei ist zu groß! (Maximal 14MB)' });
+    expect(response.body).toMatchObject({
+      code: ErrorCode.DOCUMENT_TOO_LARGE,
+      message: 'Die Datei ist zu groß! (Maximal 14MB)',
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -272,7 +275,7 @@ describe('upload size limit (14 × 1024 × 1024 bytes)', () => {
     const before = await snapshot();
     const response = await applicantUpload(lena, pdfFile(UPLOAD_MAX_BYTES + 200_000), 'viel-zu-gross.pdf');
     expect(response.status).toBe(413);
-    expect(response.body.code).toBe(413);
+    expect(response.body.code).toBe(ErrorCode.DOCUMENT_TOO_LARGE);
     expect(await snapshot()).toEqual(before);
     // The connection is still usable afterwards.
     expect((await lena.get('/v1/documents')).status).toBe(200);
@@ -382,7 +385,10 @@ describe('refused uploads leave no row and no file', () => {
       const before = await snapshot();
       const response = await applicantUpload(lena, build(), fileName, { fields });
       expect(response.status).toBe(status);
-      expect(response.body.code).toBe(status);
+      // Invalid fields are plain validation (400); a refused file has its own code (2602).
+      expect(response.body.code).toBe(
+        status === 422 ? ErrorCode.DOCUMENT_UNPROCESSABLE : ErrorCode.BAD_REQUEST,
+      );
       if (status === 422) expect(response.body.message).toBe('Fehler bei der Verarbeitung');
       expect(response.body.errors.map((e: { rule: string }) => e.rule)).toContain(rule);
       expect(await snapshot()).toEqual(before);
@@ -415,7 +421,19 @@ describe('refused uploads leave no row and no file', () => {
   it('refuses JSON without base64=true with 415', async () => {
     const response = await lena.json('POST', '/v1/documents/upload', { category: 'CV', type: 'CV' });
     expect(response.status).toBe(415);
-    expect(response.body.code).toBe(415);
+    expect(response.body.code).toBe(ErrorCode.DOCUMENT_NOT_MULTIPART);
+    const english = await lena.json(
+      'POST',
+      '/v1/documents/upload',
+      { category: 'CV', type: 'CV' },
+      { language: 'en' },
+    );
+    expect(english.status).toBe(415);
+    expect(english.body).toEqual({
+      code: ErrorCode.DOCUMENT_NOT_MULTIPART,
+      message: 'Please send the file as multipart/form-data.',
+      errors: [],
+    });
   });
 
   it('stores a path-like name safely: only its last segment, file under a generated name', async () => {

@@ -2,12 +2,8 @@ import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import {
   ErrorCode,
-  fieldOfIssue,
+  fieldIssueOf,
   requiresImage,
-  ruleOfIssue,
-  validationMessage,
-  type FieldError,
-  type MessageLanguage,
   type PortalDocument,
   type UpdateDocumentBody,
   type UploadDocumentFields,
@@ -35,28 +31,11 @@ import {
 
 export { toPortalDocument };
 
-/** Validates `value` like the route validation does: 400 with translated field errors. */
-export function parseOrThrow<S extends z.ZodType>(
-  schema: S,
-  value: unknown,
-  language: MessageLanguage,
-): z.infer<S> {
+/** Validates `value` like the route validation does: 400 with the field errors of its issues. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const errors: FieldError[] = result.error.issues.map((issue) => {
-    const { rule, params } = ruleOfIssue(issue);
-    return {
-      field: fieldOfIssue(issue),
-      rule,
-      ...(params ? { params } : {}),
-      message: validationMessage(rule, params, language),
-    };
-  });
-  throw new AppError(
-    ErrorCode.BAD_REQUEST,
-    language === 'en' ? 'Please check your input' : 'Bitte überprüfe deine Eingaben',
-    errors,
-  );
+  throw new AppError(ErrorCode.BAD_REQUEST, result.error.issues.map(fieldIssueOf));
 }
 
 /**
@@ -69,11 +48,10 @@ export async function createDocument(
   store: FileStore,
   owner: DocumentOwner,
   upload: { file: ReceivedFile; fileName: string; fields: UploadDocumentFields },
-  language: MessageLanguage,
 ): Promise<PortalDocument> {
   const { file, fileName, fields } = upload;
   try {
-    const checked = await checkReceivedFile(store, file, { fileName, ...fields }, language);
+    const checked = await checkReceivedFile(store, file, { fileName, ...fields });
     await store.commit(file.key);
     const row = await insertDocument(db, owner, {
       category: fields.category,
@@ -108,13 +86,12 @@ export async function reclassifyDocument(
   owner: DocumentOwner,
   id: string,
   changes: UpdateDocumentBody,
-  language: MessageLanguage,
 ): Promise<PortalDocument> {
   const current = await requireOwnedDocument(db, owner, id);
   const category = changes.category ?? current.category;
   const type = changes.type ?? current.type;
   if (requiresImage(category, type) && !isImageMimeType(current.mimeType)) {
-    throw unprocessableFile('file_image_only', language, changes.category ? 'category' : 'type');
+    throw unprocessableFile('file_image_only', changes.category ? 'category' : 'type');
   }
   const row = await updateOwnedDocument(db, owner, id, changes);
   if (!row) throw AppError.notFound();

@@ -61,7 +61,7 @@ describe('zip bombs in document uploads', () => {
     const german = await upload(bomb, 'Lebenslauf.docx');
     expect(german.status).toBe(422);
     expect(german.body).toEqual({
-      code: ErrorCode.UNPROCESSABLE,
+      code: ErrorCode.DOCUMENT_UNPROCESSABLE,
       message: 'Fehler bei der Verarbeitung',
       errors: [
         {

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  EMAIL_VERIFICATION_INVALID_MESSAGE,
-  EMAIL_VERIFICATION_RATE_LIMIT,
-  ErrorCode,
-} from '@portal/contracts';
+import { EMAIL_VERIFICATION_RATE_LIMIT, ErrorCode } from '@portal/contracts';
 import { accounts, emailVerificationTokens, identityUsers } from '../../db/schema/index';
 import { sha256Hex } from '../../lib/tokens';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { signIn } from '../../testing/oidc-login';
 import type { HttpClient } from '../../testing/http-client';
+
+const INVALID_LINK = 'Der Bestätigungslink ist ungültig oder abgelaufen.';
 
 interface DevMail {
   to: string;
@@ -99,11 +97,21 @@ describe('e-mail verification end to end', () => {
     const before = (await mailsTo('bewerber@demo.example')).length;
     const response = await lena.json('POST', '/v1/account/email-verification');
     expect(response.status).toBe(409);
-    expect(response.body.code).toBe(ErrorCode.CONFLICT);
+    expect(response.body.code).toBe(ErrorCode.EMAIL_ALREADY_VERIFIED);
     expect(response.body.message).toBe('Deine E-Mail-Adresse ist bereits bestätigt.');
     expect(await mailsTo('bewerber@demo.example')).toHaveLength(before);
     // Tim, verified by the first test, is refused too.
     expect((await tim.json('POST', '/v1/account/email-verification')).status).toBe(409);
+  });
+
+  it('words the refusal in English when asked', async () => {
+    const response = await lena.json('POST', '/v1/account/email-verification', undefined, { language: 'en' });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({
+      code: ErrorCode.EMAIL_ALREADY_VERIFIED,
+      message: 'Your e-mail address is already confirmed.',
+      errors: [],
+    });
   });
 });
 
@@ -157,7 +165,11 @@ describe('POST /v1/account/email-verification/confirm refuses bad links and chan
   it('an unknown token: 422 with the message', async () => {
     const response = await confirm({ token: 'not-a-real-token' });
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ code: 422, message: EMAIL_VERIFICATION_INVALID_MESSAGE, errors: [] });
+    expect(response.body).toEqual({
+      code: ErrorCode.EMAIL_VERIFICATION_LINK_INVALID,
+      message: INVALID_LINK,
+      errors: [],
+    });
     expect((await mara.get('/v1/account')).body.emailVerified).toBe(false);
   });
 
@@ -182,7 +194,8 @@ describe('POST /v1/account/email-verification/confirm refuses bad links and chan
       .where(eq(emailVerificationTokens.tokenHash, sha256Hex(token)));
     const response = await confirm({ token });
     expect(response.status).toBe(422);
-    expect(response.body.message).toBe(EMAIL_VERIFICATION_INVALID_MESSAGE);
+    expect(response.body.code).toBe(ErrorCode.EMAIL_VERIFICATION_LINK_INVALID);
+    expect(response.body.message).toBe(INVALID_LINK);
     expect((await mara.get('/v1/account')).body.emailVerified).toBe(false);
   });
 
@@ -254,8 +267,8 @@ describe('POST /v1/account/email-verification/confirm refuses bad links and chan
     const again = await confirm({ token });
     expect(again.status).toBe(422);
     expect(again.body).toMatchObject({
-      code: ErrorCode.UNPROCESSABLE,
-      message: EMAIL_VERIFICATION_INVALID_MESSAGE,
+      code: ErrorCode.EMAIL_VERIFICATION_LINK_INVALID,
+      message: INVALID_LINK,
     });
   });
 });
@@ -268,7 +281,7 @@ describe('POST /v1/account/email-verification limits and access', () => {
     }
     const limited = await paula.json('POST', '/v1/account/email-verification');
     expect(limited.status).toBe(429);
-    expect(limited.body.code).toBe(ErrorCode.TOO_MANY_REQUESTS);
+    expect(limited.body.code).toBe(ErrorCode.EMAIL_VERIFICATION_TOO_MANY);
     expect(limited.body.message).toMatch(/warte ein paar Minuten/);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await mailsTo('paula.rate@example.org')).toHaveLength(EMAIL_VERIFICATION_RATE_LIMIT.max);

@@ -11,9 +11,6 @@ import { routeOf } from '../../lib/route';
 import { accountIdOf } from '../../plugins/authentication';
 import { confirmEmailVerification, requestEmailVerification } from './email-verification.service';
 
-export const TOO_MANY_VERIFICATION_MAILS_MESSAGE =
-  'Du hast in kurzer Zeit mehrere Bestätigungslinks angefordert. Bitte warte ein paar Minuten und versuche es dann erneut.';
-
 export async function emailVerificationRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, mailer, config } = app;
@@ -29,8 +26,7 @@ export async function emailVerificationRoutes(fastify: FastifyInstance): Promise
         hook: 'preHandler',
         keyGenerator: (request: FastifyRequest) =>
           `email-verification:${request.principal?.kind === 'account' ? request.principal.accountId : request.ip}`,
-        errorResponseBuilder: () =>
-          new AppError(ErrorCode.TOO_MANY_REQUESTS, TOO_MANY_VERIFICATION_MAILS_MESSAGE),
+        errorResponseBuilder: () => new AppError(ErrorCode.EMAIL_VERIFICATION_TOO_MANY),
       },
     },
     handler: (request) =>

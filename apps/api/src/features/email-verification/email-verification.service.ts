@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  EMAIL_VERIFICATION_INVALID_MESSAGE,
   EMAIL_VERIFICATION_PATH,
   EMAIL_VERIFICATION_TTL_HOURS,
   ErrorCode,
@@ -22,8 +21,6 @@ import {
 
 type Mailer = FastifyInstance['mailer'];
 
-export const ALREADY_VERIFIED_MESSAGE = 'Deine E-Mail-Adresse ist bereits bestätigt.';
-
 /** Sends a single-use link valid for 24 hours; only its SHA-256 is stored (decision 012). */
 export async function requestEmailVerification(
   db: Database,
@@ -32,7 +29,7 @@ export async function requestEmailVerification(
 ): Promise<RequestEmailVerificationResponse> {
   const account = await findAccountForVerification(db, options.accountId);
   if (!account) throw AppError.notFound();
-  if (account.emailVerified) throw new AppError(ErrorCode.CONFLICT, ALREADY_VERIFIED_MESSAGE);
+  if (account.emailVerified) throw new AppError(ErrorCode.EMAIL_ALREADY_VERIFIED);
 
   const token = randomToken();
   const expiresAt = new Date(Date.now() + EMAIL_VERIFICATION_TTL_HOURS * 60 * 60 * 1000);
@@ -75,8 +72,7 @@ export async function confirmEmailVerification(
 ): Promise<ConfirmEmailVerificationResponse> {
   const { db, embeddedIdentity } = context;
   const result = await consumeVerificationToken(db, sha256Hex(token), new Date());
-  if (result.state === 'invalid')
-    throw new AppError(ErrorCode.UNPROCESSABLE, EMAIL_VERIFICATION_INVALID_MESSAGE);
+  if (result.state === 'invalid') throw new AppError(ErrorCode.EMAIL_VERIFICATION_LINK_INVALID);
   if (result.state === 'already') return { emailVerified: true, alreadyConfirmed: true };
   if (embeddedIdentity && result.issuer === embeddedIdentity.issuer && result.subject) {
     await embeddedIdentity.markEmailVerified(result.subject, result.email);

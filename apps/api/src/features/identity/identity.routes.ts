@@ -10,7 +10,7 @@ import { errors as oidcErrors } from 'oidc-provider';
 import { assertCsrf, ensureCsrfCookie } from '../../plugins/csrf';
 import { assetsDir } from '../../lib/paths';
 import { AppError } from '../../lib/app-error';
-import { REGISTRATION_INVITATION_PARAM } from '@portal/contracts';
+import { messageLanguage, type MessageLanguage, REGISTRATION_INVITATION_PARAM } from '@portal/contracts';
 import {
   authenticate,
   findInvitation,
@@ -31,7 +31,8 @@ import {
 } from './pages';
 import { embeddedIssuer } from './provider';
 import { createSignInThrottle, signInThrottleHooks } from './sign-in-throttle';
-import { audienceOf, pageLanguage, texts, type PageLanguage } from './texts';
+import { requestLanguage } from '../../plugins/error-handler';
+import { audienceOf, texts } from './texts';
 
 type FormBody = Record<string, string | undefined>;
 type InteractionRequest = FastifyRequest<{ Params: { uid: string }; Body: FormBody }>;
@@ -75,11 +76,11 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
       const details = await provider.interactionDetails(request.raw, reply.raw);
       if (details.uid !== request.params.uid) throw new oidcErrors.SessionNotFound('interaction mismatch');
       const locale = typeof details.params.ui_locales === 'string' ? details.params.ui_locales : undefined;
-      const language: PageLanguage = pageLanguage(locale ?? request.headers['accept-language']);
+      const language: MessageLanguage = messageLanguage(locale ?? request.headers['accept-language']);
       return { details, language, audience: audienceOf(details.params.redirect_uri) };
     } catch (error) {
       if (!(error instanceof oidcErrors.SessionNotFound)) throw error;
-      const language = pageLanguage(request.headers['accept-language']);
+      const language = requestLanguage(request);
       html(
         reply,
         renderErrorPage(language, portalUrl, 'session_not_found', texts[language].sessionExpired),
@@ -316,7 +317,7 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
       '/idp/reset-password',
       { config: { access: 'public' } },
       async (request, reply) => {
-        const language = pageLanguage(request.headers['accept-language']);
+        const language = requestLanguage(request);
         const token = request.query.token ?? '';
         const csrf = ensureCsrfCookie(request, reply);
         const state = token && (await isResetTokenValid(app.db, token)) ? 'form' : 'invalid';
@@ -332,7 +333,7 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
       '/idp/reset-password',
       { config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } } },
       async (request, reply) => {
-        const language = pageLanguage(request.headers['accept-language']);
+        const language = requestLanguage(request);
         const csrf = ensureCsrfCookie(request, reply);
         assertCsrf(request, request.body._csrf);
         const token = request.body.token ?? '';
@@ -371,7 +372,7 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
       '/idp/verify-email',
       { config: { access: 'public' } },
       async (request, reply) => {
-        const language = pageLanguage(request.headers['accept-language']);
+        const language = requestLanguage(request);
         const token = request.query.token ?? '';
         const csrf = ensureCsrfCookie(request, reply);
         const link = await verificationLink(app.db, token);
@@ -389,7 +390,7 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
       '/idp/verify-email',
       { config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } } },
       async (request, reply) => {
-        const language = pageLanguage(request.headers['accept-language']);
+        const language = requestLanguage(request);
         const csrf = ensureCsrfCookie(request, reply);
         assertCsrf(request, request.body._csrf);
         const token = request.body.token ?? '';

@@ -7,6 +7,8 @@ import {
   hasInvalidCharacters,
   IDENTITY_VERIFICATION_MAIL_INTERVAL_MINUTES,
   IDENTITY_VERIFICATION_TTL_HOURS,
+  messageLanguage,
+  type MessageLanguage,
   REGISTRATION_INVITATION_TTL_DAYS,
 } from '@portal/contracts';
 import type { Database } from '../../db/client';
@@ -33,7 +35,7 @@ import {
   type IdentityInvitation,
   type IdentityUser,
 } from './identity.repository';
-import { pageLanguage, texts, type PageLanguage } from './texts';
+import { texts } from './texts';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -57,7 +59,7 @@ export async function authenticate(
 type RegistrationField = 'email' | 'givenName' | 'familyName' | 'password' | 'passwordRepeat' | 'privacy';
 
 export function validatePassword(
-  language: PageLanguage,
+  language: MessageLanguage,
   password: string,
   repeat: string,
 ): Partial<Record<'password' | 'passwordRepeat', string>> {
@@ -72,7 +74,7 @@ export function validatePassword(
 
 export async function register(
   db: Database,
-  language: PageLanguage,
+  language: MessageLanguage,
   input: Record<string, string | undefined>,
 ): Promise<{ user: IdentityUser } | { errors: Partial<Record<RegistrationField, string>> }> {
   const t = texts[language];
@@ -135,7 +137,7 @@ export async function createInvitation(
 export async function requestPasswordReset(
   db: Database,
   mailer: Mailer,
-  options: { email: string; language: PageLanguage; publicUrl: string },
+  options: { email: string; language: MessageLanguage; publicUrl: string },
 ): Promise<void> {
   const user = await findUserByEmail(db, options.email.trim());
   if (!user) return;
@@ -218,7 +220,7 @@ export async function sendEmailVerification(
     tokenHash: sha256Hex(token),
     expiresAt: new Date(Date.now() + IDENTITY_VERIFICATION_TTL_HOURS * 60 * 60 * 1000),
   });
-  const t = texts[pageLanguage(user.locale)];
+  const t = texts[messageLanguage(user.locale)];
   const portal = options.audience === 'applicant' ? '' : `&portal=${options.audience}`;
   const url = `${options.publicUrl}/idp/verify-email?token=${encodeURIComponent(token)}${portal}`;
   const greeting = t.verifyMailGreeting[options.audience];

@@ -2,15 +2,15 @@
  * Server-rendered pages of the embedded provider in the portal's look. No inline scripts (strict CSP):
  * behaviour comes from `/idp/assets/idp.js`, styles from `/idp/assets/idp.css`.
  */
-import { APPLICATION_FORM_PATH } from '@portal/contracts';
+import { APPLICATION_FORM_PATH, type MessageLanguage } from '@portal/contracts';
 import { escapeHtml as e } from '../../lib/html';
-import { texts, type Audience, type PageLanguage } from './texts';
+import { texts, type Audience } from './texts';
 
 /** The portal's logo mark (same drawing as the web app's `LogoMark`). */
 const LOGO = `<svg class="logo-mark" viewBox="0 0 48 48" aria-hidden="true"><rect width="48" height="48" rx="12" fill="#1f2a6b"/><path d="M12 15.5c4.2-1.6 8.2-1.2 12 1.4v17.6c-3.8-2.6-7.8-3-12-1.4z" fill="#fff"/><path d="M36 15.5c-4.2-1.6-8.2-1.2-12 1.4v17.6c3.8-2.6 7.8-3 12-1.4z" fill="#c7d0ff"/><circle cx="35" cy="11" r="3.5" fill="#f59e0b"/></svg>`;
 
 interface LayoutOptions {
-  language: PageLanguage;
+  language: MessageLanguage;
   audience: Audience;
   title: string;
   body: string;
@@ -97,7 +97,7 @@ function csrfInput(csrf: string): string {
 
 /** What the sign-in and forgot-password pages share: the interaction, its audience and the e-mail form field. */
 interface EmailFormPageOptions {
-  language: PageLanguage;
+  language: MessageLanguage;
   audience: Audience;
   portalUrl: string;
   uid: string;
@@ -140,7 +140,7 @@ ${register}
 }
 
 export interface RegisterPageOptions {
-  language: PageLanguage;
+  language: MessageLanguage;
   portalUrl: string;
   uid: string;
   csrf: string;
@@ -215,7 +215,7 @@ ${form}
 }
 
 export interface ResetPageOptions {
-  language: PageLanguage;
+  language: MessageLanguage;
   portalUrl: string;
   token: string;
   csrf: string;
@@ -250,7 +250,7 @@ export function renderResetPage(o: ResetPageOptions): string {
 }
 
 export interface VerifyEmailPageOptions {
-  language: PageLanguage;
+  language: MessageLanguage;
   portalUrl: string;
   audience: Audience;
   token: string;
@@ -296,7 +296,7 @@ export function renderVerifyEmailPage(o: VerifyEmailPageOptions): string {
 }
 
 /** Page of RP-initiated logout; `form` comes from oidc-provider and is submitted by idp.js at once. */
-export function renderLogoutPage(language: PageLanguage, form: string): string {
+export function renderLogoutPage(language: MessageLanguage, form: string): string {
   const t = texts[language];
   const autoForm = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
   const body = `<h1>${e(t.logoutTitle)}</h1>
@@ -306,7 +306,7 @@ ${autoForm}
   return layout({ language, audience: 'applicant', title: t.logoutTitle, body, portalUrl: '' });
 }
 
-export function renderLoggedOutPage(language: PageLanguage, portalUrl: string): string {
+export function renderLoggedOutPage(language: MessageLanguage, portalUrl: string): string {
   const t = texts[language];
   const body = `<h1>${e(t.loggedOutTitle)}</h1><p class="intro">${e(t.loggedOutText)}</p>
 <a class="btn-primary" href="${e(portalUrl)}/">${e(t.toPortal)}</a>`;
@@ -314,7 +314,7 @@ export function renderLoggedOutPage(language: PageLanguage, portalUrl: string): 
 }
 
 export function renderErrorPage(
-  language: PageLanguage,
+  language: MessageLanguage,
   portalUrl: string,
   code: string,
   message?: string,

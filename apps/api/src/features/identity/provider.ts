@@ -4,7 +4,7 @@
  */
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { JWK } from 'jose';
-import { REGISTRATION_INVITATION_PARAM } from '@portal/contracts';
+import { messageLanguage, REGISTRATION_INVITATION_PARAM } from '@portal/contracts';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { companyOrigins, portalOrigins } from '../../lib/portal-origins';
@@ -12,7 +12,6 @@ import { randomToken } from '../../lib/tokens';
 import { createAdapterFactory } from './oidc-adapter';
 import { findUserById, getOrCreateSecret } from './identity.repository';
 import { renderErrorPage, renderLogoutPage, renderLoggedOutPage } from './pages';
-import { pageLanguage } from './texts';
 
 export const PORTAL_REDIRECT_PATHS = ['/', '/b2b/', '/advisor/'] as const;
 /** A company host always shows the company portal, so only its company address is a redirect target. */
@@ -83,11 +82,11 @@ export async function createProvider(db: Database, config: AppConfig, keys: JWK[
         enabled: true,
         logoutSource: async (ctx, form) => {
           ctx.type = 'html';
-          ctx.body = renderLogoutPage(pageLanguage(ctx.get('accept-language')), form);
+          ctx.body = renderLogoutPage(messageLanguage(ctx.get('accept-language')), form);
         },
         postLogoutSuccessSource: async (ctx) => {
           ctx.type = 'html';
-          ctx.body = renderLoggedOutPage(pageLanguage(ctx.get('accept-language')), config.publicUrl);
+          ctx.body = renderLoggedOutPage(messageLanguage(ctx.get('accept-language')), config.publicUrl);
         },
       },
     },
@@ -122,7 +121,7 @@ export async function createProvider(db: Database, config: AppConfig, keys: JWK[
     renderError: async (ctx, out) => {
       ctx.type = 'html';
       ctx.body = renderErrorPage(
-        pageLanguage(ctx.get('accept-language')),
+        messageLanguage(ctx.get('accept-language')),
         config.publicUrl,
         String(out.error),
       );

@@ -1,12 +1,7 @@
 /** Texts of the sign-in pages. German is the source; applicants are addressed with "du", companies with "Sie". */
+import type { MessageLanguage } from '@portal/contracts';
 
-export type PageLanguage = 'de' | 'en';
 export type Audience = 'applicant' | 'company' | 'advisor';
-
-export function pageLanguage(acceptLanguageOrLocale: string | undefined | null): PageLanguage {
-  const first = (acceptLanguageOrLocale ?? '').split(/[ ,]/)[0]?.trim().slice(0, 2).toLowerCase();
-  return first === 'en' ? 'en' : 'de';
-}
 
 /** Which portal started the sign-in, from the registered redirect URI. */
 export function audienceOf(redirectUri: unknown): Audience {
@@ -305,4 +300,4 @@ const en: Texts = {
   university: 'Private University of Dual Studies',
 };
 
-export const texts: Record<PageLanguage, Texts> = { de, en };
+export const texts: Record<MessageLanguage, Texts> = { de, en };

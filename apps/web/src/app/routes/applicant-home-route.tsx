@@ -3,7 +3,7 @@
  * (decision 075): features do not import each other, so the route composes them.
  */
 import { ApplicantAreaHome as AreaHome } from '../../features/applicant/components/applicant-home';
-import { DocumentReuploadButton } from '../../features/documents';
+import { DocumentReuploadButton } from '../../shared/documents';
 
 export function ApplicantAreaHome() {
   return <AreaHome reuploadAction={DocumentReuploadButton} />;

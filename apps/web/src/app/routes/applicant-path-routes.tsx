@@ -1,19 +1,5 @@
-/**
- * Composition of path steps 2–5 (`features/applicant-path`): step 5 lets the person upload CV and motivation letter
- * with the documents module's upload card (`features/documents`), which features may not import themselves, so the
- * route hands it in (decision 032).
- */
-import { DocumentUploadCard } from '../../features/documents';
-import {
-  AbilitiesStep,
-  InfoStep,
-  InterviewStep,
-  PathDocumentsUiProvider,
-  SearchStep,
-  type PathDocumentsUi,
-} from '../../features/applicant-path';
-
-const documentsUi: PathDocumentsUi = { UploadCard: DocumentUploadCard };
+/** Path steps 2–5 (`features/applicant-path`). */
+import { AbilitiesStep, InfoStep, InterviewStep, SearchStep } from '../../features/applicant-path';
 
 export function AbilitiesRoute() {
   return <AbilitiesStep />;
@@ -28,9 +14,5 @@ export function InterviewRoute() {
 }
 
 export function SearchRoute() {
-  return (
-    <PathDocumentsUiProvider value={documentsUi}>
-      <SearchStep />
-    </PathDocumentsUiProvider>
-  );
+  return <SearchStep />;
 }

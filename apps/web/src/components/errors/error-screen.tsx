@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../lib/app-state';
 import { reloadPage } from '../../lib/browser';
+import { errorText, hasErrorText } from '../../lib/error-text';
 import { LogoMark } from '../brand/logo';
 import { Button } from '../ui/button';
-import { backendErrorText, hasBackendErrorText } from './backend-error-text';
 
 const HINT_CODES: readonly number[] = [
   ErrorCode.ACCOUNT_NOT_FOUND,
@@ -46,9 +46,7 @@ export function ErrorScreen({
 
         <div className="mt-5 rounded-2xl bg-ink-50 px-4 py-3 text-sm">
           <p className="font-semibold text-ink-900">{t('screen.code', { code: error.code })}</p>
-          {hasBackendErrorText(error.code) && (
-            <p className="mt-1 text-ink-700">{backendErrorText(error, formal)}</p>
-          )}
+          {hasErrorText(error.code) && <p className="mt-1 text-ink-700">{errorText(error, { formal })}</p>}
           {HINT_CODES.includes(error.code) && (
             <p className="mt-2 text-ink-700">{t(`screen.hint.${error.code}`, { context })}</p>
           )}

@@ -35,6 +35,7 @@ export type {
   SelectOption,
 } from './choice-fields';
 export { TextareaField } from './textarea-field';
+export { AddressFields } from './address-fields';
 export type { TextareaFieldProps } from './textarea-field';
 export { BackButton, NextButton, StepScreen, STEP_COLORS } from './step-screen';
 export type { StepColor, StepScreenProps, StepScreenStep } from './step-screen';

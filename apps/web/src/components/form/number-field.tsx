@@ -17,7 +17,7 @@ export function parseDecimal(text: string): number | null {
   return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(normalized) ? Number(normalized) : Number.NaN;
 }
 
-export function decimalSeparator(language: string): string {
+function decimalSeparator(language: string): string {
   try {
     return (
       new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'

@@ -7,14 +7,14 @@ import { AlertTriangle, RefreshCw, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../lib/app-state';
 import { redirectTo, reloadPage } from '../../lib/browser';
+import { errorText } from '../../lib/error-text';
 import { clearAllLocalStorage } from '../../lib/storage';
 import { LogoMark } from '../brand/logo';
 import { SiteFooter } from '../layouts/site-footer';
 import { Button } from '../ui/button';
-import { backendErrorText } from '../errors/backend-error-text';
 import { LoadingIllustration } from './loading-illustration';
 
-export function resetApp(): void {
+function resetApp(): void {
   clearAllLocalStorage();
   try {
     window.sessionStorage.clear();
@@ -46,7 +46,7 @@ export function LoadingScreen({
               <AlertTriangle className="size-8" aria-hidden />
             </span>
             <h1 className="mt-6 text-2xl font-bold text-ink-900">{t('common:loading.errorTitle')}</h1>
-            <p className="mt-3 text-ink-700">{backendErrorText(error, formal)}</p>
+            <p className="mt-3 text-ink-700">{errorText(error, { formal })}</p>
             <p className="mt-2 text-sm text-ink-500">{t('common:loading.errorChoice', { context })}</p>
             <div className="mt-6 flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
               <Button onClick={reloadPage} icon={<RefreshCw className="size-4" aria-hidden />}>

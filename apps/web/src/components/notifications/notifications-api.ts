@@ -11,7 +11,7 @@ import { apiCall } from '../../lib/api-client';
 export const notificationsQueryKey = ['notifications'] as const;
 const REFRESH_MS = 60_000;
 
-export function listNotifications(): Promise<NotificationPage> {
+function listNotifications(): Promise<NotificationPage> {
   return apiCall(listRoute, { query: { limit: 4, offset: 0 } });
 }
 

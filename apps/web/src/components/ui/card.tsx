@@ -58,9 +58,3 @@ export function CardHeader({
 export function CardBody({ className, ...props }: ComponentProps<'div'>) {
   return <div className={clsx('px-5 py-5 sm:px-6', className)} {...props} />;
 }
-
-export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div className={clsx('border-t border-ink-100 bg-ink-50/60 px-5 py-4 sm:px-6', className)} {...props} />
-  );
-}

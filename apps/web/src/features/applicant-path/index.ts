@@ -3,5 +3,3 @@ export { AbilitiesStep } from './components/abilities/abilities-step';
 export { InfoStep } from './components/info/info-step';
 export { InterviewStep } from './components/interview/interview-step';
 export { SearchStep } from './components/search/search-step';
-export { PathDocumentsUiProvider } from './components/path-documents-ui';
-export type { PathDocumentsUi, PathUploadCardProps } from './components/path-documents-ui';

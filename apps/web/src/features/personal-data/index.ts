@@ -2,5 +2,3 @@
 export { ApplicationDocumentsScreen } from './components/application-documents-screen';
 export { ContractsScreen } from './components/contracts-screen';
 export { ProfileScreen } from './components/profile-screen';
-export { DocumentsUiProvider } from './components/documents-ui';
-export type { DocumentsUi } from './components/documents-ui';

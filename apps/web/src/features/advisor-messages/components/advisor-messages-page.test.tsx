@@ -58,10 +58,10 @@ describe('messages to the study advisor', () => {
     expect((screen.getByLabelText(/Deine Nachricht/) as HTMLTextAreaElement).value).toBe('');
   });
 
-  it('explains a missing advisor (409)', async () => {
+  it('explains a missing advisor (409, code 2201)', async () => {
     installFetch({
       'GET /v1/advisor-messages': json(200, []),
-      'POST /v1/advisor-messages': json(409, { code: 409, message: 'Kein Studienberater' }),
+      'POST /v1/advisor-messages': json(409, { code: 2201, message: 'Kein Studienberater' }),
     });
     renderPage();
     expect(await screen.findByText('Noch keine Nachrichten. Schreib die erste!')).toBeTruthy();

@@ -3,7 +3,7 @@
  * conversation with the study advisor, oldest first, and a form to write (decision 046); the advisor's replies
  * appear here (and arrive as notification and e-mail).
  */
-import { ADVISOR_MESSAGE_LIMITS, SendAdvisorMessageBody } from '@portal/contracts';
+import { ADVISOR_MESSAGE_LIMITS, ErrorCode, SendAdvisorMessageBody } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { ArrowLeft, MessageSquare, Send } from 'lucide-react';
@@ -27,6 +27,12 @@ import { formatDateTime } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { advisorMessagesQueryKey, sendAdvisorMessage, useAdvisorMessages } from '../api/advisor-messages';
 
+/** Refusals the page explains in its own words (keys of the `messages` namespace). */
+const REFUSALS: Partial<Record<number, 'noAdvisor' | 'tooMany'>> = {
+  [ErrorCode.NO_ADVISOR_ASSIGNED]: 'noAdvisor',
+  [ErrorCode.TOO_MANY_MESSAGES]: 'tooMany',
+};
+
 interface MessageValues {
   subject: string;
   text: string;
@@ -49,8 +55,9 @@ export function AdvisorMessagesPage() {
       try {
         await sendAdvisorMessage({ text: values.text, subject: values.subject || undefined });
       } catch (error) {
-        if (error instanceof ApiError && (error.status === 409 || error.status === 429)) {
-          setRefusal(error.status === 409 ? t('noAdvisor') : t('tooMany'));
+        const explained = error instanceof ApiError ? REFUSALS[error.code] : undefined;
+        if (explained) {
+          setRefusal(t(explained));
           return;
         }
         throw error;

@@ -1,23 +1,19 @@
 /**
  * The visible result of a workspace action, inline where it happened: a success line, or the error translated
- * (the API's German conflict message for 409, field rules as `validation:{rule}`, else a generic text).
+ * (a field rule as `validation:{rule}`, else the text of the error's code, e.g. 2402 "already confirmed",
+ * else a generic text). The API's own sentence is never shown.
  */
 import { CircleCheck, AlertCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { translateRule } from '../../../components/form';
+import { errorTextOf } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/http';
 
-export function actionErrorText(error: unknown, t: ReturnType<typeof useTranslation>['t']): string {
-  if (error instanceof ApiError) {
-    if (error.status === 409 && error.message) return error.message;
-    const first = error.customErrors[0];
-    if (first) return translateRule(t, first.rule, first.params ?? {});
-    if (error.status === 403) return t('advisor:errors.forbidden');
-    if (error.status === 413) return t('advisor:errors.tooLarge');
-    if (error.status === 422) return t('advisor:errors.unprocessable');
-    if (error.isNetworkError) return t('advisor:errors.network');
-  }
-  return t('advisor:errors.generic');
+function actionErrorText(error: unknown, t: ReturnType<typeof useTranslation>['t']): string {
+  const rule = error instanceof ApiError ? error.customErrors[0] : undefined;
+  if (rule) return translateRule(t, rule.rule, rule.params ?? {});
+  // The workspace addresses advisors formally.
+  return errorTextOf(error, { formal: true }) ?? t('advisor:errors.generic');
 }
 
 export function ActionFeedback({

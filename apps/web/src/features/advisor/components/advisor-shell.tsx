@@ -3,10 +3,12 @@
  * switcher and user menu. The advisor profile decides access: anyone who is not an advisor (applicants,
  * company users) gets 403 and sees the "no access" screen instead of the workspace.
  */
-import { CircleUserRound, RefreshCw, ShieldAlert, Users } from 'lucide-react';
+import { CircleUserRound, ShieldAlert, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { PageLoadError } from '../../../components/errors/page-load-error';
+import { PageLoading } from '../../../components/loading/page-loading';
 import { AppFrame, PageContainer } from '../../../components/layouts/app-frame';
 import { AppHeader } from '../../../components/layouts/app-header';
 import { footerLinksForMode } from '../../../components/layouts/footer-links';
@@ -14,7 +16,6 @@ import { MainNavLink } from '../../../components/layouts/nav-link';
 import { UserMenu } from '../../../components/layouts/user-menu';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { logout } from '../../../lib/auth';
 import { ApiError } from '../../../lib/http';
@@ -61,28 +62,13 @@ export function AdvisorShell({ children }: { children: ReactNode }) {
   else if (forbidden) content = <NoAccess />;
   else if (profile.isError)
     content = (
-      <PageContainer width="compact">
-        <Card>
-          <CardBody className="py-10 text-center" role="alert">
-            <p className="font-medium text-ink-900">{t('advisor:loadFailed')}</p>
-            <Button
-              variant="secondary"
-              className="mt-4"
-              icon={<RefreshCw className="size-4" aria-hidden />}
-              onClick={() => void profile.refetch()}
-            >
-              {t('advisor:retry')}
-            </Button>
-          </CardBody>
-        </Card>
-      </PageContainer>
+      <PageLoadError
+        onRetry={() => void profile.refetch()}
+        text={t('advisor:loadFailed')}
+        retryLabel={t('advisor:retry')}
+      />
     );
-  else
-    content = (
-      <div className="flex justify-center py-24" role="status" aria-label={t('advisor:loading')}>
-        <Spinner />
-      </div>
-    );
+  else content = <PageLoading label={t('advisor:loading')} />;
 
   return (
     <AppFrame header={header} footerLinks={footerLinksForMode('advisor', (key) => t(`common:${key}`))}>

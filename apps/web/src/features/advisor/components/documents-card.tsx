@@ -103,7 +103,7 @@ function DocumentRow({ accountId, document }: { accountId: string; document: Por
             icon={<Eye className="size-4" aria-hidden />}
             onClick={() => {
               setOpenError(null);
-              openApplicantDocument(document.file).catch(setOpenError);
+              openApplicantDocument({ accountId, documentId: document.uuid }).catch(setOpenError);
             }}
           >
             {t('advisor:documents.open')}

@@ -22,20 +22,17 @@ import { ActionFeedback } from './action-feedback';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `YYYY-MM-DD` of `date` in the browser's time zone. */
-export function localDateInput(date: Date): string {
+function localDateInput(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** `HH:MM` (24 h) of `date` in the browser's time zone. */
-export function localTimeInput(date: Date): string {
+function localTimeInput(date: Date): string {
   return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** The appointment fields' values: the stored appointment, else tomorrow at 10:00. */
-export function appointmentInput(
-  scheduledAt: string | null,
-  now = new Date(),
-): { day: string; time: string } {
+function appointmentInput(scheduledAt: string | null, now = new Date()): { day: string; time: string } {
   if (scheduledAt) {
     const at = new Date(scheduledAt);
     return { day: localDateInput(at), time: localTimeInput(at) };
@@ -48,7 +45,7 @@ export function appointmentInput(
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** The appointment as an instant, or why it cannot be one. */
-export function appointmentAt(
+function appointmentAt(
   day: string | null | undefined,
   time: string,
 ): { at: string } | { issue: 'day' | 'time' } {
@@ -71,7 +68,7 @@ function startOfTomorrow(now: Date): Date {
  * The participation date to send: nothing when it is the appointment's day (the server records the appointment),
  * else that day at the appointment's time, but never later than now.
  */
-export function participationFor(day: string, scheduledAt: string, now = new Date()): string | undefined {
+function participationFor(day: string, scheduledAt: string, now = new Date()): string | undefined {
   const appointment = new Date(scheduledAt);
   if (day === localDateInput(appointment)) return undefined;
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];

@@ -151,18 +151,22 @@ describe('advisor applicant actions', () => {
     ).toBeTruthy();
   });
 
-  it('shows the API conflict message of a failed confirmation', async () => {
+  it('shows the translated text of a failed confirmation by its code, never the API sentence', async () => {
     installFetch({
       [`GET /v1/advisor/applicants/${ACCOUNT}`]: json(200, detail()),
       [`GET /v1/advisor/applicants/${ACCOUNT}/messages`]: json(200, []),
       [`POST /v1/advisor/applicants/${ACCOUNT}/info-session/confirm`]: json(409, {
-        code: 409,
-        message: 'Die Teilnahme ist bereits bestätigt.',
+        code: 2402,
+        message: 'Attendance at the information session is already confirmed.',
+        errors: [],
       }),
     });
     renderAt(`/advisor/applicants/${ACCOUNT}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Teilnahme bestätigen' }));
-    expect(await screen.findByText('Die Teilnahme ist bereits bestätigt.')).toBeTruthy();
+    expect(
+      await screen.findByText('Die Teilnahme an der Infoveranstaltung ist bereits bestätigt.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Attendance at the information session is already confirmed.')).toBeNull();
   });
 
   it('rejects a document only with a reason and sends it', async () => {

@@ -1,7 +1,5 @@
-import { updateMetadata as updateMetadataRoute, type Account } from '@portal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
-import { accountQueryKey } from '../../../lib/account-query';
+import { updateAccountMetadata } from '../../../shared/applicant/account-query';
 
 export const MOTIVATION_FLAG = 'interactedWithMotivationStep';
 
@@ -11,11 +9,5 @@ export const MOTIVATION_FLAG = 'interactedWithMotivationStep';
  * tries again.
  */
 export async function markMotivationInteraction(queryClient: QueryClient): Promise<void> {
-  const { metadata } = await apiCall(updateMetadataRoute, {
-    body: { [MOTIVATION_FLAG]: true },
-    reactToErrors: false,
-  });
-  queryClient.setQueryData<Account>(accountQueryKey, (account) =>
-    account ? { ...account, metadata } : account,
-  );
+  await updateAccountMetadata(queryClient, { [MOTIVATION_FLAG]: true }, { reactToErrors: false });
 }

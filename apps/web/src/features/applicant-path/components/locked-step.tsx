@@ -1,8 +1,9 @@
-import type { PathStepStatus, Unit } from '@portal/contracts';
+import type { PathStepStatus } from '@portal/contracts';
 import { ArrowRight, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardBody } from '../../../components/ui/card';
-import { ButtonLink, StepEyebrow, StepPage } from './step-page';
+import { ButtonLink, StepEyebrow } from './step-page';
+import { StepPage } from '../../../shared/steps/step-page';
 import { useAreaTranslation } from '../../../hooks/use-applicant-area';
 
 /**
@@ -10,7 +11,6 @@ import { useAreaTranslation } from '../../../hooks/use-applicant-area';
  * instead of a form that cannot be used yet.
  */
 export function LockedStep({
-  area,
   number,
   title,
   reason,
@@ -19,7 +19,6 @@ export function LockedStep({
   status = 'locked',
   children,
 }: {
-  area: Unit;
   number: number;
   title: string;
   reason: ReactNode;
@@ -31,7 +30,7 @@ export function LockedStep({
 }) {
   const { t } = useAreaTranslation('steps');
   return (
-    <StepPage area={area}>
+    <StepPage>
       <div className="mx-auto max-w-3xl space-y-6">
         <Card>
           <CardBody className="px-6 py-10 sm:px-10 sm:py-12">

@@ -1,43 +1,14 @@
 /**
- * What every step screen shares: the page column with the way back to the overview, the status chip of the
- * step (from `derivePathProgress`), and the loading, error and "no unit in this area" states.
+ * What every path step shares: the status chip of the step (from `derivePathProgress`) and the notices; the page
+ * column, loading and error are the shared ones (`shared/steps`, `components/loading`, `components/errors`).
  */
-import type { PathStepStatus, Unit } from '@portal/contracts';
+import type { PathStepStatus } from '@portal/contracts';
 import { clsx } from 'clsx';
-import { AlertTriangle, ArrowLeft, ArrowRight, Check, Clock, Lock, RefreshCw } from 'lucide-react';
+import { ArrowRight, Check, Clock, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageContainer } from '../../../components/layouts/app-frame';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card, CardBody } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { homePath } from '../utils/step-paths';
+import { buttonClasses } from '../../../components/ui/button';
 import { useAreaTranslation } from '../../../hooks/use-applicant-area';
-
-export function StepPage({
-  area,
-  width = 'wide',
-  children,
-}: {
-  area: Unit;
-  /** `text` for screens without an aside, so forms keep a readable width. */
-  width?: 'wide' | 'text';
-  children: ReactNode;
-}) {
-  const { t } = useAreaTranslation('steps');
-  return (
-    <PageContainer width={width}>
-      <Link
-        to={homePath(area)}
-        className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-primary-800 underline-offset-4 hover:underline"
-      >
-        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
-        {t('common.backToOverview')}
-      </Link>
-      <div className="mt-4">{children}</div>
-    </PageContainer>
-  );
-}
 
 const STATUS_STYLES: Record<PathStepStatus, { classes: string; icon: ReactNode }> = {
   done: {
@@ -56,7 +27,7 @@ const STATUS_STYLES: Record<PathStepStatus, { classes: string; icon: ReactNode }
   locked: { classes: 'bg-ink-100 text-ink-600 ring-ink-300/60', icon: <Lock className="size-3.5" /> },
 };
 
-export function StatusPill({ status }: { status: PathStepStatus }) {
+function StatusPill({ status }: { status: PathStepStatus }) {
   const { t } = useAreaTranslation('steps');
   const style = STATUS_STYLES[status];
   return (
@@ -88,42 +59,6 @@ export function StepEyebrow({
       <span>{t('common.pathStep', { number })}</span>
       <StatusPill status={status} />
     </span>
-  );
-}
-
-export function StepLoading() {
-  const { t } = useAreaTranslation('steps');
-  return (
-    <PageContainer>
-      <div className="flex justify-center py-24 text-primary-700">
-        <Spinner size="lg" label={t('common.loading')} />
-      </div>
-    </PageContainer>
-  );
-}
-
-export function StepLoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useAreaTranslation('steps');
-  return (
-    <PageContainer width="narrow">
-      <Card>
-        <CardBody className="flex flex-col items-center py-12 text-center">
-          <span className="flex size-14 items-center justify-center rounded-full bg-danger-50 text-danger-700">
-            <AlertTriangle className="size-7" aria-hidden />
-          </span>
-          <h1 className="mt-5 text-xl font-bold text-ink-900">{t('common.loadErrorTitle')}</h1>
-          <p className="mt-2 max-w-md text-ink-600">{t('common.loadErrorText')}</p>
-          <Button
-            className="mt-6"
-            variant="secondary"
-            onClick={onRetry}
-            icon={<RefreshCw className="size-4" />}
-          >
-            {t('common.retry')}
-          </Button>
-        </CardBody>
-      </Card>
-    </PageContainer>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { UpdateAccountBody } from '@portal/contracts';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useContractForm, type ParseableSchema } from '../../../components/form';
-import { useUpdateAccount } from '../api/update-account';
+import { useSaveAccount } from '../../../shared/applicant/account-query';
 
 /**
  * A sub-step form that saves its fields with `PATCH /v1/account` and then moves on. The schema ends in the
@@ -23,13 +23,13 @@ export function useAccountStepForm<TValues extends FieldValues>({
    */
   hasLists?: boolean;
 }) {
-  const update = useUpdateAccount();
+  const save = useSaveAccount();
   return useContractForm<TValues, UpdateAccountBody>({
     schema,
     defaultValues,
     ...(hasLists ? { mode: 'onSubmit', reValidateMode: 'onBlur' } : {}),
     onSubmit: async (body) => {
-      await update.mutateAsync(body);
+      await save(body);
       onSaved();
     },
   });

@@ -2,66 +2,27 @@
  * Everything a step screen needs: the area (ds or fs, from the address), the account, the area's unit, the
  * documents and the path progress of `derivePathProgress` (contracts), which decides done / pending / locked.
  */
-import {
-  derivePathProgress,
-  type Account,
-  type PathProgress,
-  type PortalDocument,
-  type Unit,
-  type UnitDetail,
-} from '@portal/contracts';
+import { derivePathProgress, type PathProgress, type Unit } from '@portal/contracts';
 import { useApplicantArea } from '../../../hooks/use-applicant-area';
-import { useAccount } from '../../../lib/account-query';
-import { useUnits } from '../api/get-units';
-import { useDocuments } from '../api/list-documents';
+import { useApplicantData, type ApplicantData } from '../../../shared/applicant/use-applicant-data';
+import { useSubSteps } from '../../../shared/steps/use-sub-steps';
+import { stepPath, type StepScreenName } from '../utils/step-paths';
 
-export function useArea(): Unit {
-  return useApplicantArea();
+type StepData =
+  | Exclude<ApplicantData, { status: 'ready' }>
+  | (Extract<ApplicantData, { status: 'ready' }> & { progress: PathProgress });
+
+function useStepData(area: Unit): StepData {
+  const data = useApplicantData(area);
+  if (data.status !== 'ready') return data;
+  // The path of this area, also while no unit is assigned here yet (decision 078).
+  return { ...data, progress: derivePathProgress(data.account, data.unit, data.documents, data.area) };
 }
 
-export type StepData =
-  | { status: 'loading' }
-  | { status: 'error'; retry: () => void }
-  | {
-      status: 'ready';
-      area: Unit;
-      account: Account;
-      /** The unit of this area (advisor, interview confirmation); null while none is assigned. */
-      unit: UnitDetail | null;
-      /** A unit of the other area, for a hint when this area has none. */
-      otherUnit: UnitDetail | null;
-      documents: PortalDocument[];
-      progress: PathProgress;
-    };
-
-export function useStepData(): StepData {
-  const area = useArea();
-  const account = useAccount();
-  const units = useUnits();
-  const documents = useDocuments();
-
-  if (account.isError || units.isError || documents.isError) {
-    return {
-      status: 'error',
-      retry: () => {
-        if (account.isError) void account.refetch();
-        if (units.isError) void units.refetch();
-        if (documents.isError) void documents.refetch();
-      },
-    };
-  }
-  if (!account.data || !units.data || !documents.data) return { status: 'loading' };
-
-  const unit = units.data.find((u) => u.unit === area) ?? null;
-  const otherUnit = units.data.find((u) => u.unit !== area) ?? null;
-  return {
-    status: 'ready',
-    area,
-    account: account.data,
-    unit,
-    otherUnit,
-    documents: documents.data,
-    // The path of this area, also while no unit is assigned here yet (decision 078).
-    progress: derivePathProgress(account.data, unit, documents.data, area),
-  };
+/** A path step screen: its data and the shared sub-step runner on the step's addresses (decision 088). */
+export function usePathStep(screen: StepScreenName, count: number) {
+  const area = useApplicantArea();
+  const data = useStepData(area);
+  const subSteps = useSubSteps(count, (subStep, hash) => stepPath(area, screen, subStep, hash));
+  return { data, area, ...subSteps };
 }

@@ -30,7 +30,7 @@ function issue(ctx: Ctx, path: (string | number)[], rule: string, params?: Recor
 // --- step 2.1 work experience ------------------------------------------------------------------------
 
 /** "Yes" needs an entry: the account rule of the contracts (`workExperienceIssues`), which the API checks too. */
-export const EXPERIENCE_REQUIRED = 'work_experience_required';
+const EXPERIENCE_REQUIRED = 'work_experience_required';
 
 export interface WorkExperienceValues {
   employer: string;
@@ -95,8 +95,8 @@ export const DrivingFormSchema = z
 
 // --- step 2.3 languages ------------------------------------------------------------------------------
 
-export const LANGUAGES_REQUIRED = 'steps:validation.languagesRequired';
-export const LANGUAGE_DUPLICATE = 'steps:validation.languageDuplicate';
+const LANGUAGES_REQUIRED = 'steps:validation.languagesRequired';
+const LANGUAGE_DUPLICATE = 'steps:validation.languageDuplicate';
 
 export interface LanguageRowValues {
   code: string | null;

@@ -9,10 +9,6 @@ export function stepPath(area: Unit, screen: StepScreenName, subStep?: number, h
   return `${base}${subStep ? `/${subStep}` : ''}${hash ?? ''}`;
 }
 
-export function homePath(area: Unit): string {
-  return areaPaths(area).root;
-}
-
 /** Step 1 of the area (the documents belong to the account, the screen to the area; decision 078). */
 export function documentsPath(area: Unit): string {
   return areaPaths(area).application.documents;

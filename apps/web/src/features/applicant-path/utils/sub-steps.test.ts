@@ -5,7 +5,6 @@ import {
   defaultAbilitiesSubStep,
   defaultSearchSubStep,
   infoSessionState,
-  parseSubStep,
   resolveInfoSubStep,
   resolveInterviewSubStep,
   resolveSearchView,
@@ -13,17 +12,6 @@ import {
   motivationSubStep,
   stepFiveSubSteps,
 } from './sub-steps';
-
-describe('sub-step in the address', () => {
-  it('accepts 1..count and nothing else', () => {
-    expect(parseSubStep('1', 6)).toBe(1);
-    expect(parseSubStep('6', 6)).toBe(6);
-    expect(parseSubStep(undefined, 6)).toBeNull();
-    expect(parseSubStep('0', 6)).toBeNull();
-    expect(parseSubStep('7', 6)).toBeNull();
-    expect(parseSubStep('2a', 6)).toBeNull();
-  });
-});
 
 describe('step 2 opens at the first incomplete sub-step', () => {
   it('starts with work experience for a new applicant', () => {

@@ -33,7 +33,7 @@ export const SEARCH_SUB_STEPS = [
  * Step 5 of distance study, "complete the application" (decision 078): no practice partner, so neither the
  * distance to one nor the partner found; the grade is already asked in step 2.
  */
-export const COMPLETION_SUB_STEPS = ['motivation', 'documents', 'final'] as const;
+const COMPLETION_SUB_STEPS = ['motivation', 'documents', 'final'] as const;
 
 export type AbilitiesSubStep = (typeof ABILITIES_SUB_STEPS)[number];
 export type InfoSubStep = (typeof INFO_SUB_STEPS)[number];
@@ -42,8 +42,6 @@ export type SearchSubStep = (typeof SEARCH_SUB_STEPS)[number];
 
 /** The hash of the motivation deep link (the only hash that is not a login answer). */
 export const MOTIVATION_HASH = '#motivation';
-/** Sub-step number of the motivation text in the dual-study step 5. */
-export const MOTIVATION_SUB_STEP = SEARCH_SUB_STEPS.indexOf('motivation') + 1;
 
 /** The sub-steps of step 5 in an area: the practice-partner search (ds) or the completion (fs). */
 export function stepFiveSubSteps(area: Unit): readonly SearchSubStep[] {
@@ -69,13 +67,6 @@ type SearchAccount = Pick<
 >;
 
 const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
-
-/** The sub-step number in the address (`/abilities/3`), or null when missing or out of range. */
-export function parseSubStep(param: string | undefined, count: number): number | null {
-  if (param === undefined || !/^\d+$/.test(param)) return null;
-  const value = Number(param);
-  return value >= 1 && value <= count ? value : null;
-}
 
 /** 1-based number of the first incomplete sub-step, else of the last (final) one. */
 function firstIncomplete(complete: readonly boolean[]): number {
@@ -164,7 +155,7 @@ export function hasMotivationLetter(documents: readonly DocumentLike[]): boolean
   return documents.some((d) => d.type === 'MotivationLetter');
 }
 
-export function practicePartnerComplete(account: SearchAccount): boolean {
+function practicePartnerComplete(account: SearchAccount): boolean {
   return (
     account.practicePartnerExists === true &&
     filled(account.practicePartnerName) &&

@@ -4,16 +4,15 @@ import { makeAccount, makeApplication, makeDocument, makeUnit } from '../../../t
 import { ApiError } from '../../../lib/http';
 import { QueryClient } from '@tanstack/react-query';
 import { installFetch, json } from '../../../testing/mock-fetch';
-import { unitsQueryKey } from './get-units';
+
 import {
   INITIAL_LOADING_COMPLETED_EVENT,
   isOnboardingDone,
   loadApplicantInitialData,
   loadApplicantInitialDataWithCache,
-  pickActiveApplication,
-  pickActiveUnit,
   type ApplicantLoadDeps,
 } from './load-initial-data';
+import { applicantKeys } from '../../../shared/query-keys';
 
 function summary(unit: UnitDetail) {
   return { id: unit.id, unit: unit.unit, primary: unit.primary, stage: unit.stage };
@@ -184,23 +183,6 @@ describe('applicant initial loading', () => {
 });
 
 describe('active unit and application', () => {
-  it('prefers the stored unit, then the primary one, then the first', () => {
-    const a = makeUnit();
-    const b = makeUnit({ primary: true });
-    expect(pickActiveUnit([a, b], a.id)?.id).toBe(a.id);
-    expect(pickActiveUnit([a, b], 'gone')?.id).toBe(b.id);
-    expect(pickActiveUnit([a], null)?.id).toBe(a.id);
-    expect(pickActiveUnit([], null)).toBeNull();
-  });
-
-  it('takes the primary application, else the first', () => {
-    const first = makeApplication();
-    const primary = makeApplication({ primary: true });
-    expect(pickActiveApplication(makeUnit({ applications: [first, primary] }))?.id).toBe(primary.id);
-    expect(pickActiveApplication(makeUnit({ applications: [first] }))?.id).toBe(first.id);
-    expect(pickActiveApplication(makeUnit({ applications: [] }))).toBeNull();
-  });
-
   it('knows when onboarding is done', () => {
     expect(isOnboardingDone(makeAccount({ metadata: { onboardingDone: true } }))).toBe(true);
     // A value of the wrong type does not count (the API no longer answers one: decision 062).
@@ -227,7 +209,7 @@ describe('applicant initial loading through the query cache', () => {
     await vi.advanceTimersByTimeAsync(50_000);
     await expect(result).resolves.toMatchObject({ status: 'no-unit', noApplication: true });
     expect(fetch.callsTo('GET', '/v1/unit')).toHaveLength(5);
-    expect(queryClient.getQueryData(unitsQueryKey)).toEqual([]);
-    expect(queryClient.getQueryState(unitsQueryKey)?.status).toBe('success');
+    expect(queryClient.getQueryData(applicantKeys.units)).toEqual([]);
+    expect(queryClient.getQueryState(applicantKeys.units)?.status).toBe('success');
   });
 });

@@ -21,11 +21,12 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { sleep as defaultSleep } from '../../../lib/browser';
 import { ApiError } from '../../../lib/http';
-import { isNoValidApplication } from '../../../lib/units-query';
+import { isNoValidApplication } from '../../../shared/applicant/units-query';
 import { readStorage, writeStorage } from '../../../lib/storage';
-import { accountQueryOptions } from './get-account';
-import { unitsQueryOptions } from './get-units';
-import { documentsQueryOptions } from './list-documents';
+import { pickActiveApplication, pickActiveUnit } from '../../../shared/applicant/applicant-unit';
+import { accountQueryOptions } from '../../../shared/applicant/account-query';
+import { unitsQueryOptions } from '../../../shared/applicant/units-query';
+import { documentsQueryOptions } from '../../../shared/documents/api/list-documents';
 
 export const INITIAL_LOADING_COMPLETED_EVENT = 'initial-loading-completed';
 
@@ -60,20 +61,6 @@ function metadataSaysOnboardingDone(account: Account): boolean {
 /** Onboarding is done when the metadata flag is set or a unit has advisor interview participation. */
 export function isOnboardingDone(account: Account, units: readonly UnitDetail[] = []): boolean {
   return metadataSaysOnboardingDone(account) || units.some((unit) => !!unit.participateAdvisorInterviewOn);
-}
-
-/** The stored unit if it still exists, else the primary one, else the first. */
-export function pickActiveUnit(
-  units: readonly UnitDetail[],
-  storedId: string | null = null,
-): UnitDetail | null {
-  return units.find((u) => u.id === storedId) ?? units.find((u) => u.primary) ?? units[0] ?? null;
-}
-
-/** The primary application, else the first. */
-export function pickActiveApplication(unit: UnitDetail | null): Application | null {
-  if (!unit) return null;
-  return unit.applications.find((a) => a.primary) ?? unit.applications[0] ?? null;
 }
 
 async function pollUnits(deps: ApplicantLoadDeps): Promise<{ units: UnitDetail[]; noApplication: boolean }> {

@@ -3,19 +3,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { accountQueryKey } from '../../../lib/account-query';
+
 import { appStore } from '../../../lib/app-state';
 import { makeAccount, makeDocument, makeUnit } from '../../../testing/fixtures';
 import { installFetch, json } from '../../../testing/mock-fetch';
-import { documentsQueryKey } from '../api/list-documents';
-import { unitsQueryKey } from '../api/get-units';
+
 import { ApplicantAreaHome, ApplicantHome, DsHome } from './applicant-home';
+import { applicantKeys } from '../../../shared/query-keys';
 
 function renderHome(account: Account, units: UnitDetail[] = [makeUnit()], documents: PortalDocument[] = []) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(accountQueryKey, account);
-  queryClient.setQueryData(unitsQueryKey, units);
-  queryClient.setQueryData(documentsQueryKey, documents);
+  queryClient.setQueryData(applicantKeys.account, account);
+  queryClient.setQueryData(applicantKeys.units, units);
+  queryClient.setQueryData(applicantKeys.documents, documents);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/ds']}>
@@ -88,7 +88,7 @@ describe('ds home', () => {
     );
     await waitFor(() => expect(fetch.callsTo('PUT', '/v1/metadata')).toHaveLength(1));
     expect(fetch.callsTo('PUT', '/v1/metadata')[0]?.body).toEqual({ hideHomeIntroCarousel: true });
-    expect(queryClient.getQueryData<Account>(accountQueryKey)?.metadata).toEqual({
+    expect(queryClient.getQueryData<Account>(applicantKeys.account)?.metadata).toEqual({
       hideHomeIntroCarousel: true,
     });
   });
@@ -140,9 +140,9 @@ describe('ds home: a document the advisor rejected (decision 075)', () => {
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Infinity } },
     });
-    queryClient.setQueryData(accountQueryKey, account);
-    queryClient.setQueryData(unitsQueryKey, [makeUnit()]);
-    queryClient.setQueryData(documentsQueryKey, [
+    queryClient.setQueryData(applicantKeys.account, account);
+    queryClient.setQueryData(applicantKeys.units, [makeUnit()]);
+    queryClient.setQueryData(applicantKeys.documents, [
       makeDocument({ category: 'CV', type: 'CV' }),
       makeDocument({
         category: 'Certificate',
@@ -192,9 +192,9 @@ function renderAreaHome(
   documents: PortalDocument[] = [],
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(accountQueryKey, account);
-  queryClient.setQueryData(unitsQueryKey, units);
-  queryClient.setQueryData(documentsQueryKey, documents);
+  queryClient.setQueryData(applicantKeys.account, account);
+  queryClient.setQueryData(applicantKeys.units, units);
+  queryClient.setQueryData(applicantKeys.documents, documents);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>

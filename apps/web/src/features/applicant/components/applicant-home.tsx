@@ -6,9 +6,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { areaPaths, type ApplicantArea } from '../../../config/paths';
 import { useAreaTranslation } from '../../../hooks/use-applicant-area';
 import { useAppState } from '../../../lib/app-state';
-import { useAccount } from '../api/get-account';
-import { useDocuments } from '../api/list-documents';
-import { useAreaUnit } from '../hooks/use-area-unit';
+import { useAccount } from '../../../shared/applicant/account-query';
+import { useDocuments } from '../../../shared/documents/api/list-documents';
+import { useApplicantUnit } from '../../../shared/applicant/use-applicant-unit';
 import { useIntroCarousel } from '../hooks/use-intro-carousel';
 import { deriveNextSteps } from '../utils/next-steps';
 import { AdvisorCard } from './advisor-card';
@@ -37,7 +37,7 @@ export function ApplicantHome({
   const { data: documents = [] } = useDocuments();
   const noUnitAvailable = useAppState((s) => s.noUnitAvailable);
   const noApplicationFound = useAppState((s) => s.noApplicationFound);
-  const { unit, application, otherUnit, isLoading } = useAreaUnit(area);
+  const { unit, application, otherUnit, isLoading } = useApplicantUnit(area);
   const carousel = useIntroCarousel();
 
   const greeting = account?.firstName
@@ -90,10 +90,6 @@ export function ApplicantHome({
 
 export function DsHome() {
   return <ApplicantHome area="ds" />;
-}
-
-export function FsHome() {
-  return <ApplicantHome area="fs" />;
 }
 
 /** The home of the area in the address (`/ds`, `/fs`). */

@@ -13,15 +13,15 @@ import { NotificationBell } from '../../../components/notifications/notification
 import { areaPaths, type ApplicantArea } from '../../../config/paths';
 import { useApplicantArea } from '../../../hooks/use-applicant-area';
 import { logout } from '../../../lib/auth';
-import { useAccount } from '../api/get-account';
-import { useDocuments } from '../api/list-documents';
-import { useAreaUnit } from '../hooks/use-area-unit';
+import { useAccount } from '../../../shared/applicant/account-query';
+import { useDocuments } from '../../../shared/documents/api/list-documents';
+import { useApplicantUnit } from '../../../shared/applicant/use-applicant-unit';
 
 /** "Mein Weg" leads to the area's step that is due (derivePathProgress), else to step 1. */
 function usePathEntry(area: ApplicantArea): string {
   const { data: account } = useAccount();
   const { data: documents = [] } = useDocuments();
-  const { unit } = useAreaUnit(area);
+  const { unit } = useApplicantUnit(area);
   const current = account && unit ? derivePathProgress(account, unit, documents, area).currentStep : null;
   return pathStepPath(area, current ?? 'personal_data');
 }

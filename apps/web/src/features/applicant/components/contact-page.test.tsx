@@ -4,15 +4,16 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setPublicConfig } from '../../../lib/public-config';
 import { makeApplication, makeUnit } from '../../../testing/fixtures';
-import { unitsQueryKey } from '../api/get-units';
+
 import { ContactPage } from './contact-page';
+import { applicantKeys } from '../../../shared/query-keys';
 
 function renderContact(
   path: string,
   units = [makeUnit({ applications: [makeApplication({ primary: true })] })],
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(unitsQueryKey, units);
+  queryClient.setQueryData(applicantKeys.units, units);
   const router = createMemoryRouter(
     [
       { path: '/ds/contact/:step?', Component: ContactPage },

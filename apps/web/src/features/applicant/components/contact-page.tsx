@@ -27,7 +27,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useApplicantArea, useAreaPaths } from '../../../hooks/use-applicant-area';
 import { phoneHref } from '../../../lib/format';
 import { useSupportEmail } from '../../../lib/public-config';
-import { useAreaUnit } from '../hooks/use-area-unit';
+import { parseSubStep } from '../../../shared/steps/sub-step-param';
+import { useApplicantUnit } from '../../../shared/applicant/use-applicant-unit';
 import { AdvisorCard } from './advisor-card';
 
 export const CONTACT_TABS = [
@@ -65,7 +66,7 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
 
 function AdvisorTab() {
   const { t } = useTranslation('contact');
-  const { unit } = useAreaUnit(useApplicantArea());
+  const { unit } = useApplicantUnit(useApplicantArea());
   const at = useAreaPaths();
   return (
     <div className="grid items-start gap-6 lg:grid-cols-5">
@@ -133,7 +134,7 @@ function CampusCard({ application }: { application: Application }) {
 
 function TeamTab() {
   const { t } = useTranslation('contact');
-  const { application } = useAreaUnit(useApplicantArea());
+  const { application } = useApplicantUnit(useApplicantArea());
   return (
     <div className="grid items-start gap-6 lg:grid-cols-5">
       <div className="min-w-0 lg:col-span-3">
@@ -192,8 +193,8 @@ export function ContactPage() {
   const { t } = useTranslation('contact');
   const { step } = useParams();
   const at = useAreaPaths();
-  const { isLoading } = useAreaUnit(useApplicantArea());
-  const current = step === undefined ? 1 : Number(step);
+  const { isLoading } = useApplicantUnit(useApplicantArea());
+  const current = step === undefined ? 1 : parseSubStep(step, CONTACT_TABS.length);
   const tab = CONTACT_TABS.find((c) => c.step === current);
   if (!tab) return <Navigate to={at.contact} replace />;
 

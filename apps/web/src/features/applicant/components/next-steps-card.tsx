@@ -18,7 +18,7 @@ import type { NextStep } from '../utils/next-steps';
 import { useAreaTranslation } from '../../../hooks/use-applicant-area';
 
 /** Actions shown before "show all". */
-export const NEXT_STEPS_VISIBLE = 4;
+const NEXT_STEPS_VISIBLE = 4;
 
 /**
  * The direct upload of a re-upload item; the documents module's `DocumentReuploadButton`, handed in by the route

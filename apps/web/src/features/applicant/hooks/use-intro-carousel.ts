@@ -1,10 +1,11 @@
 import type { Account } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { accountQueryKey, updateAccountMetadata, useAccount } from '../../../lib/account-query';
+import { updateAccountMetadata, useAccount } from '../../../shared/applicant/account-query';
+import { applicantKeys } from '../../../shared/query-keys';
 
 /** Account-metadata flag that hides the home intro carousel for good (decision 029). */
-export const HIDE_INTRO_CAROUSEL_FLAG = 'hideHomeIntroCarousel';
+const HIDE_INTRO_CAROUSEL_FLAG = 'hideHomeIntroCarousel';
 
 /** Whether the intro carousel shows, and closing it (at once on screen, then saved). */
 export function useIntroCarousel(): { visible: boolean; dismiss: () => void } {
@@ -13,7 +14,7 @@ export function useIntroCarousel(): { visible: boolean; dismiss: () => void } {
   const visible = !!account && account.metadata[HIDE_INTRO_CAROUSEL_FLAG] !== true;
 
   const dismiss = useCallback(() => {
-    queryClient.setQueryData<Account>(accountQueryKey, (current) =>
+    queryClient.setQueryData<Account>(applicantKeys.account, (current) =>
       current ? { ...current, metadata: { ...current.metadata, [HIDE_INTRO_CAROUSEL_FLAG]: true } } : current,
     );
     updateAccountMetadata(queryClient, { [HIDE_INTRO_CAROUSEL_FLAG]: true }).catch((error: unknown) => {

@@ -143,7 +143,7 @@ describe('application form', () => {
   it('shows a duplicate application prominently with a link to sign in, keeping the input', async () => {
     catalogueRoutes({
       'POST /application-service/v1/applications': json(409, {
-        code: 409,
+        code: 2302,
         message: 'Für diese E-Mail-Adresse gibt es bereits eine Bewerbung.',
       }),
     });
@@ -160,7 +160,7 @@ describe('application form', () => {
   it('puts server field errors on the matching field', async () => {
     catalogueRoutes({
       'POST /application-service/v1/applications': json(422, {
-        code: 422,
+        code: 2301,
         message: 'Unprocessable',
         errors: [{ field: 'campusId', rule: 'course_not_at_campus', params: {}, message: 'x' }],
       }),

@@ -1,7 +1,7 @@
 /** The active company of the company portal (local storage `active_company`) and the select overlay. */
 import { STORAGE_KEYS } from '@portal/contracts';
 import { createStore, useStore } from '../../../lib/create-store';
-import { readStorage, writeStorage } from '../../../lib/storage';
+import { writeStorage } from '../../../lib/storage';
 
 interface ActiveCompanyState {
   activeCompanyId: string | null;
@@ -15,10 +15,6 @@ export const activeCompanyStore = createStore<ActiveCompanyState>({
   selectOpen: false,
   selectRequired: false,
 });
-
-export function storedCompanyId(): string | null {
-  return readStorage(STORAGE_KEYS.activeCompany);
-}
 
 export function setActiveCompany(id: string): void {
   writeStorage(STORAGE_KEYS.activeCompany, id);

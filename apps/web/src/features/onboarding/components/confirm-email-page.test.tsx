@@ -1,4 +1,4 @@
-import { EMAIL_VERIFICATION_INVALID_MESSAGE, STORAGE_KEYS } from '@portal/contracts';
+import { STORAGE_KEYS } from '@portal/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -67,8 +67,8 @@ describe('confirm-email page', () => {
     localStorage.setItem(STORAGE_KEYS.authToken, 'token');
     const fetch = installFetch({
       'POST /v1/account/email-verification/confirm': json(422, {
-        code: 422,
-        message: EMAIL_VERIFICATION_INVALID_MESSAGE,
+        code: 2102,
+        message: 'The confirmation link is invalid or has expired.',
         errors: [],
       }),
       'POST /v1/account/email-verification': json(200, {

@@ -4,6 +4,7 @@
  * address is already confirmed; an invalid or expired link offers a new one (signed in: sent from here; signed
  * out: after signing in, from the onboarding).
  */
+import { ErrorCode } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CircleCheckBig, LinkIcon, RefreshCw, Send } from 'lucide-react';
 import { useEffect } from 'react';
@@ -15,11 +16,12 @@ import { Card, CardBody } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuthToken } from '../../../hooks/use-auth-token';
 import { paths } from '../../../config/paths';
-import { accountQueryKey } from '../../../lib/account-query';
+
 import { ApiError } from '../../../lib/http';
 import { useConfirmEmailVerification } from '../api/confirm-email-verification';
 import { wizardFlowsQueryKey } from '../api/get-wizard-flows';
 import { useEmailVerificationRequest } from '../hooks/use-email-verification-request';
+import { applicantKeys } from '../../../shared/query-keys';
 
 /** Link buttons with long, translated labels wrap instead of overflowing on phones. */
 const WRAP_BUTTON = 'mt-5 min-h-11 py-2.5 text-center max-sm:h-auto max-sm:whitespace-normal';
@@ -75,7 +77,7 @@ export function ConfirmEmailPage() {
 
   useEffect(() => {
     if (!confirmation.isSuccess) return;
-    void queryClient.invalidateQueries({ queryKey: accountQueryKey });
+    void queryClient.invalidateQueries({ queryKey: applicantKeys.account });
     void queryClient.invalidateQueries({ queryKey: wizardFlowsQueryKey });
   }, [confirmation.isSuccess, queryClient]);
 
@@ -112,7 +114,10 @@ export function ConfirmEmailPage() {
       </>
     );
   } else {
-    const invalid = !token || (confirmation.error instanceof ApiError && confirmation.error.status === 422);
+    const invalid =
+      !token ||
+      (confirmation.error instanceof ApiError &&
+        confirmation.error.code === ErrorCode.EMAIL_VERIFICATION_LINK_INVALID);
     body = (
       <>
         <span className="flex size-14 items-center justify-center rounded-2xl bg-danger-50 text-danger-700">

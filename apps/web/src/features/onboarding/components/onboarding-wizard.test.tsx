@@ -456,7 +456,7 @@ describe('e-mail verification step', () => {
       'GET /v1/account': json(200, account),
       'GET /v1/wizard-flows': flows(),
       'POST /v1/account/email-verification': [
-        json(429, { code: 429, message: 'zu viele', errors: [] }),
+        json(429, { code: 2103, message: 'zu viele', errors: [] }),
         json(200, { sentTo: account.email, expiresAt: '2026-01-02T10:00:00.000Z' }),
       ],
     });

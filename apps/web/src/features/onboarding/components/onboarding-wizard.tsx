@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { useAccount } from '../../../lib/account-query';
+import { useAccount } from '../../../shared/applicant/account-query';
 import { requestInitialReload } from '../../../lib/app-state';
 import { reloadPage } from '../../../lib/browser';
 import { useWizardFlows, wizardFlowsQueryKey } from '../api/get-wizard-flows';

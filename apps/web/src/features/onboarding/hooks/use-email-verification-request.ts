@@ -2,12 +2,13 @@
  * Requesting a verification mail (spec part 1 §4 "E-mail verification request"): running, then success shown
  * 3.5 s or the error shown 5 s (`TIMINGS`), then back to idle. `sent` stays true once a mail went out.
  */
-import { TIMINGS } from '@portal/contracts';
+import { ErrorCode, TIMINGS } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { accountQueryKey } from '../../../lib/account-query';
+
 import { ApiError } from '../../../lib/http';
 import { requestEmailVerification } from '../api/request-email-verification';
+import { applicantKeys } from '../../../shared/query-keys';
 
 export type VerificationErrorKind = 'alreadyVerified' | 'tooMany' | 'network' | 'failed';
 
@@ -17,11 +18,11 @@ export type VerificationRequestState =
   | { status: 'success'; sentTo: string }
   | { status: 'error'; kind: VerificationErrorKind };
 
-export function verificationErrorKind(error: unknown): VerificationErrorKind {
+function verificationErrorKind(error: unknown): VerificationErrorKind {
   if (!(error instanceof ApiError)) return 'failed';
   if (error.isNetworkError) return 'network';
-  if (error.status === 409) return 'alreadyVerified';
-  if (error.status === 429) return 'tooMany';
+  if (error.code === ErrorCode.EMAIL_ALREADY_VERIFIED) return 'alreadyVerified';
+  if (error.code === ErrorCode.EMAIL_VERIFICATION_TOO_MANY) return 'tooMany';
   return 'failed';
 }
 
@@ -54,7 +55,7 @@ export function useEmailVerificationRequest() {
       setState({ status: 'error', kind });
       timer.current = setTimeout(() => setState({ status: 'idle' }), TIMINGS.emailVerificationErrorMs);
       // Confirmed in the meantime (another tab or device): show it.
-      if (kind === 'alreadyVerified') void queryClient.invalidateQueries({ queryKey: accountQueryKey });
+      if (kind === 'alreadyVerified') void queryClient.invalidateQueries({ queryKey: applicantKeys.account });
     } finally {
       running.current = false;
     }

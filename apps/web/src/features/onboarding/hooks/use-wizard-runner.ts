@@ -24,8 +24,9 @@ import {
 } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { accountQueryKey, updateAccountMetadata } from '../../../lib/account-query';
+import { updateAccountMetadata } from '../../../shared/applicant/account-query';
 import { wizardFlowsQueryOptions } from '../api/get-wizard-flows';
+import { applicantKeys } from '../../../shared/query-keys';
 
 /** How the current step was reached: e-mail verification sends its mail only when reached with "next". */
 export type StepEntry = 'resume' | 'forward' | 'back';
@@ -49,7 +50,7 @@ export interface WizardRunner {
 }
 
 /** The saved progress per flow (`metadata.flows`), or an empty map when nothing valid is stored. */
-export function flowProgressOf(metadata: AccountMetadata | undefined): Record<string, number> {
+function flowProgressOf(metadata: AccountMetadata | undefined): Record<string, number> {
   const value = metadata?.[WIZARD_PROGRESS_METADATA_KEY];
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
   return Object.fromEntries(
@@ -60,7 +61,7 @@ export function flowProgressOf(metadata: AccountMetadata | undefined): Record<st
 }
 
 /** Where the flow starts; when nothing applies from the saved index on, the last applicable step. */
-export function initialStepIndex(
+function initialStepIndex(
   steps: readonly WizardStep[],
   savedIndex: unknown,
   preconditions: PreconditionValues,
@@ -96,7 +97,7 @@ export function useWizardRunner({
   const [saveFailed, setSaveFailed] = useState(false);
 
   const currentProgress = useCallback(
-    () => flowProgressOf(queryClient.getQueryData<Account>(accountQueryKey)?.metadata ?? savedMetadata),
+    () => flowProgressOf(queryClient.getQueryData<Account>(applicantKeys.account)?.metadata ?? savedMetadata),
     [queryClient, savedMetadata],
   );
 

@@ -17,7 +17,7 @@ const account = UpdateAccountBody.shape;
 
 /** Spec part 1 §5: a foreign diploma needs the status Existing or In prospect. */
 export const STATUS_REQUIRED_FOR: readonly Choice[] = ['ForeignUniversityEntranceDiploma'];
-export const ALLOWED_FOREIGN_STATUSES = ['Existing', 'In prospect'] as const;
+const ALLOWED_FOREIGN_STATUSES = ['Existing', 'In prospect'] as const;
 
 export const HzbForm = z
   .object({

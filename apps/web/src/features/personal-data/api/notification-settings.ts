@@ -7,8 +7,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiCall } from '../../../lib/api-client';
-
-export const notificationSettingsQueryKey = ['applicant', 'notification-settings'] as const;
+import { applicantKeys } from '../../../shared/query-keys';
 
 export function getNotificationSettings(): Promise<NotificationSettings> {
   return apiCall(getRoute);
@@ -19,7 +18,7 @@ export function updateNotificationSettings(body: NotificationSettings): Promise<
 }
 
 export function useNotificationSettings() {
-  return useQuery({ queryKey: notificationSettingsQueryKey, queryFn: getNotificationSettings });
+  return useQuery({ queryKey: applicantKeys.notificationSettings, queryFn: getNotificationSettings });
 }
 
 export function useSaveNotificationSettings(): (body: NotificationSettings) => Promise<NotificationSettings> {
@@ -27,7 +26,7 @@ export function useSaveNotificationSettings(): (body: NotificationSettings) => P
   return useCallback(
     async (body: NotificationSettings) => {
       const saved = await updateNotificationSettings(body);
-      queryClient.setQueryData(notificationSettingsQueryKey, saved);
+      queryClient.setQueryData(applicantKeys.notificationSettings, saved);
       return saved;
     },
     [queryClient],

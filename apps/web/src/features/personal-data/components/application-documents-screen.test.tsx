@@ -2,15 +2,29 @@ import type { Account, PortalDocument } from '@portal/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { accountQueryKey } from '../../../lib/account-query';
+import { describe, expect, it, vi } from 'vitest';
+
 import { makeAccount, makeDocument, makeUnit } from '../../../testing/fixtures';
 import { installFetch, json } from '../../../testing/mock-fetch';
-import { unitsQueryKey } from '../api/get-units';
+
 import { ApplicationDocumentsScreen } from './application-documents-screen';
-import { DocumentsUiProvider, type DocumentsUi } from './documents-ui';
+import { applicantKeys } from '../../../shared/query-keys';
+import type * as SharedDocuments from '../../../shared/documents';
 
 const documentsKey = ['applicant', 'documents'] as const;
+
+// The documents module has its own tests (shared/documents); here its cards only show which categories are asked for.
+vi.mock('../../../shared/documents', async (importOriginal) => ({
+  ...(await importOriginal<typeof SharedDocuments>()),
+  DocumentUploadCard: ({ category }: { category: string }) => <div data-testid={`upload-${category}`} />,
+  DocumentList: ({ documents }: { documents: readonly PortalDocument[] }) => (
+    <ul>
+      {documents.map((d) => (
+        <li key={d.uuid}>{d.name}</li>
+      ))}
+    </ul>
+  ),
+}));
 
 const COMPLETE_PERSONAL: Partial<Account> = {
   phone: '+49 170 1234567',
@@ -28,33 +42,14 @@ const COMPLETE_PERSONAL: Partial<Account> = {
 
 function setup(account: Account, documents: PortalDocument[] = [], path = '/ds/application/documents') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(accountQueryKey, account);
-  client.setQueryData(unitsQueryKey, [makeUnit({ primary: true })]);
+  client.setQueryData(applicantKeys.account, account);
+  client.setQueryData(applicantKeys.units, [makeUnit({ primary: true })]);
   client.setQueryData(documentsKey, documents);
-  const ui: DocumentsUi = {
-    UploadCard: ({ category }) => <div data-testid={`upload-${category}`} />,
-    List: ({ documents: docs }) => (
-      <ul>
-        {docs.map((d) => (
-          <li key={d.uuid}>{d.name}</li>
-        ))}
-      </ul>
-    ),
-    useDocuments: () => ({
-      data: client.getQueryData<PortalDocument[]>(documentsKey),
-      isError: false,
-      refetch: () => undefined,
-    }),
-  };
   const router = createMemoryRouter(
     [
       {
         path: '/ds/application/documents/:step?',
-        element: (
-          <DocumentsUiProvider value={ui}>
-            <ApplicationDocumentsScreen />
-          </DocumentsUiProvider>
-        ),
+        element: <ApplicationDocumentsScreen />,
       },
       { path: '*', element: <p>anderswo</p> },
     ],
@@ -118,7 +113,7 @@ describe('step 1 "Persönliche Daten und Unterlagen"', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/ds/application/documents/2'));
     expect(fetch.callsTo('PATCH', '/v1/account')[0]?.body).toEqual({ phone: '+49 170 7654321' });
-    expect(client.getQueryData<Account>(accountQueryKey)?.phone).toBe('+49 170 7654321');
+    expect(client.getQueryData<Account>(applicantKeys.account)?.phone).toBe('+49 170 7654321');
   });
 
   it('checks the DACH postal code with the contract rule before saving personal data', async () => {

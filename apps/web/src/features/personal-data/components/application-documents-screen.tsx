@@ -5,17 +5,12 @@
  */
 import { derivePathProgress, type DocumentCategory } from '@portal/contracts';
 import { UserRound } from 'lucide-react';
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { StepScreen } from '../../../components/form';
-import { usePersonalData } from '../hooks/use-personal-data';
-import {
-  DOCUMENTS_SUB_STEPS,
-  documentsSubStepDone,
-  firstIncompleteDocumentsStep,
-  parseStepParam,
-} from '../utils/sub-steps';
-import { ScreenError, ScreenLoading, ScreenPage } from './screen-states';
+import { useApplicantData } from '../../../shared/applicant/use-applicant-data';
+import { DOCUMENTS_SUB_STEPS, documentsSubStepDone, firstIncompleteDocumentsStep } from '../utils/sub-steps';
+import { PageState } from '../../../components/loading/page-state';
+import { StepPage } from '../../../shared/steps/step-page';
+import { useSubSteps } from '../../../shared/steps/use-sub-steps';
 import { AdditionalDocumentsStep } from './steps/additional-documents-step';
 import { ContactStep } from './steps/contact-step';
 import { DocumentsFinalStep } from './steps/documents-final-step';
@@ -36,37 +31,23 @@ const REQUIRED_STEP_CATEGORIES: readonly DocumentCategory[] = [
 export function ApplicationDocumentsScreen() {
   const { t, area } = useAreaTranslation('personal');
   const base = areaPaths(area).application.documents;
-  const navigate = useNavigate();
-  const { step: stepParam } = useParams();
-  const data = usePersonalData(area);
-  const requested = parseStepParam(stepParam, COUNT);
+  const data = useApplicantData(area);
+  const { requested, goTo, show } = useSubSteps(COUNT, (subStep) => `${base}/${subStep}`);
 
-  const ready = data.status === 'ready';
-  const initial = ready ? firstIncompleteDocumentsStep(data.account, data.documents) : null;
-  useEffect(() => {
-    // Without (or with an invalid) sub-step in the address: open the first incomplete one and keep it there.
-    if (requested === null && initial !== null) {
-      void navigate(`${base}/${initial}`, { replace: true });
-    }
-  }, [requested, initial, navigate, base]);
-
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [requested]);
-
-  if (data.status === 'loading') return <ScreenLoading />;
-  if (data.status === 'error') return <ScreenError onRetry={data.retry} />;
+  if (data.status !== 'ready') return <PageState state={data} />;
 
   const { account, documents, unit } = data;
-  const step = requested ?? initial ?? 1;
+  // Without (or with an invalid) sub-step in the address: the first incomplete one opens and stays in the address.
+  const step = requested ?? firstIncompleteDocumentsStep(account, documents);
+  const redirect = show(step);
+  if (redirect) return redirect;
   const id = DOCUMENTS_SUB_STEPS[step - 1]!;
-  const goTo = (number: number) => void navigate(`${base}/${number}`);
   const next = () => goTo(Math.min(COUNT, step + 1));
   const back = () => goTo(Math.max(1, step - 1));
   const status = derivePathProgress(account, unit, documents, area).steps[0]!.status;
 
   return (
-    <ScreenPage>
+    <StepPage>
       <StepScreen
         title={t('documentsScreen.title')}
         eyebrow={`${t('documentsScreen.eyebrow')} · ${t(`status.${status}`)}`}
@@ -97,6 +78,6 @@ export function ApplicationDocumentsScreen() {
           <DocumentsFinalStep account={account} documents={documents} onEdit={goTo} onBack={back} />
         )}
       </StepScreen>
-    </ScreenPage>
+    </StepPage>
   );
 }

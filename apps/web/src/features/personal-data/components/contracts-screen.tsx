@@ -4,19 +4,14 @@
  */
 import { derivePathProgress } from '@portal/contracts';
 import { FileSignature, Lock } from 'lucide-react';
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { StepScreen } from '../../../components/form';
 import { todayIso } from '../utils/dates';
-import { activeApplication, documentWindow } from '../utils/document-window';
-import { usePersonalData } from '../hooks/use-personal-data';
-import {
-  CONTRACTS_SUB_STEPS,
-  contractsSubStepDone,
-  firstIncompleteContractsStep,
-  parseStepParam,
-} from '../utils/sub-steps';
-import { ScreenError, ScreenLoading, ScreenPage } from './screen-states';
+import { documentWindow } from '../utils/document-window';
+import { useApplicantData } from '../../../shared/applicant/use-applicant-data';
+import { CONTRACTS_SUB_STEPS, contractsSubStepDone, firstIncompleteContractsStep } from '../utils/sub-steps';
+import { PageState } from '../../../components/loading/page-state';
+import { StepPage } from '../../../shared/steps/step-page';
+import { useSubSteps } from '../../../shared/steps/use-sub-steps';
 import { ContractDocumentsOneStep, ContractDocumentsTwoStep } from './steps/contract-documents-steps';
 import { ContractsFinalStep } from './steps/contracts-final-step';
 import { GraduationStep } from './steps/graduation-step';
@@ -29,37 +24,25 @@ const COUNT = CONTRACTS_SUB_STEPS.length;
 export function ContractsScreen() {
   const { t, area } = useAreaTranslation('personal');
   const base = areaPaths(area).application.contracts;
-  const navigate = useNavigate();
-  const { step: stepParam } = useParams();
-  const data = usePersonalData(area);
-  const requested = parseStepParam(stepParam, COUNT);
-  const initial = data.status === 'ready' ? firstIncompleteContractsStep(data.account, data.documents) : null;
+  const data = useApplicantData(area);
+  const { requested, goTo, show } = useSubSteps(COUNT, (subStep) => `${base}/${subStep}`);
 
-  useEffect(() => {
-    if (requested === null && initial !== null) {
-      void navigate(`${base}/${initial}`, { replace: true });
-    }
-  }, [requested, initial, navigate, base]);
+  if (data.status !== 'ready') return <PageState state={data} />;
 
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [requested]);
-
-  if (data.status === 'loading') return <ScreenLoading />;
-  if (data.status === 'error') return <ScreenError onRetry={data.retry} />;
-
-  const { account, documents, unit } = data;
-  const step = requested ?? initial ?? 1;
+  const { account, documents, unit, application } = data;
+  // Without (or with an invalid) sub-step in the address: the first incomplete one opens and stays in the address.
+  const step = requested ?? firstIncompleteContractsStep(account, documents);
+  const redirect = show(step);
+  if (redirect) return redirect;
   const id = CONTRACTS_SUB_STEPS[step - 1]!;
-  const goTo = (number: number) => void navigate(`${base}/${number}`);
   const next = () => goTo(Math.min(COUNT, step + 1));
   const back = () => goTo(Math.max(1, step - 1));
   const progress = derivePathProgress(account, unit, documents, area);
-  const intakeDate = activeApplication(unit)?.intake.date ?? null;
+  const intakeDate = application?.intake.date ?? null;
   const uploadWindow = documentWindow(intakeDate, todayIso());
 
   return (
-    <ScreenPage>
+    <StepPage>
       {progress.contracts.status === 'locked' && (
         <div
           role="status"
@@ -118,6 +101,6 @@ export function ContractsScreen() {
           <ContractsFinalStep account={account} documents={documents} onEdit={goTo} onBack={back} />
         )}
       </StepScreen>
-    </ScreenPage>
+    </StepPage>
   );
 }

@@ -2,14 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { accountQueryKey } from '../../../lib/account-query';
+
 import { makeAccount } from '../../../testing/fixtures';
 import { installFetch, json } from '../../../testing/mock-fetch';
 import { ProfileScreen } from './profile-screen';
+import { applicantKeys } from '../../../shared/query-keys';
 
 function setup(path: string, account = makeAccount()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(accountQueryKey, account);
+  client.setQueryData(applicantKeys.account, account);
   const router = createMemoryRouter(
     [
       { path: '/ds/profile/:step?', element: <ProfileScreen /> },

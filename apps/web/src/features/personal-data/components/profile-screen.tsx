@@ -10,8 +10,9 @@ import { Card, CardBody } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { areaPaths } from '../../../config/paths';
-import { useAccount } from '../../../lib/account-query';
-import { PROFILE_TABS, parseStepParam, profileTabsOf } from '../utils/sub-steps';
+import { useAccount } from '../../../shared/applicant/account-query';
+import { parseSubStep } from '../../../shared/steps/sub-step-param';
+import { PROFILE_TABS, profileTabsOf } from '../utils/sub-steps';
 import { ProfileContactTab } from './profile/profile-contact-tab';
 import { ProfileNotificationsTab } from './profile/profile-notifications-tab';
 import { ProfilePartnerTab } from './profile/profile-partner-tab';
@@ -25,7 +26,7 @@ export function ProfileScreen() {
   const account = useAccount();
   const base = areaPaths(area).profile;
   const tabs = profileTabsOf(area);
-  const number = parseStepParam(step, PROFILE_TABS.length) ?? 1;
+  const number = parseSubStep(step, PROFILE_TABS.length) ?? 1;
   const tab = PROFILE_TABS[number - 1]!;
   if (!tabs.includes(tab)) return <Navigate to={base} replace />;
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeApplication, makeUnit } from '../../../testing/fixtures';
-import { activeApplication, documentWindow } from './document-window';
+import { documentWindow } from './document-window';
 
 describe('contracts document window', () => {
   it('opens 3 months before the intake date', () => {
@@ -12,15 +11,5 @@ describe('contracts document window', () => {
 
   it('counts as open when no study start is known', () => {
     expect(documentWindow(null, '2026-01-01')).toEqual({ opensOn: null, open: true });
-  });
-
-  it('uses the primary application, else the first', () => {
-    const first = makeApplication({
-      intake: { id: '00000000-0000-4000-8000-000000009991', date: '2027-04-01' },
-    });
-    const primary = makeApplication({ primary: true });
-    expect(activeApplication(makeUnit({ applications: [first, primary] }))?.id).toBe(primary.id);
-    expect(activeApplication(makeUnit({ applications: [first] }))?.id).toBe(first.id);
-    expect(activeApplication(null)).toBeNull();
   });
 });

@@ -2,15 +2,7 @@
  * Contracts and enrolment documents may be handed in at the earliest 3 months before the study start
  * (spec part 1 §5): the intake date of the active application.
  */
-import type { Application, UnitDetail } from '@portal/contracts';
-
-export const DOCUMENT_WINDOW_MONTHS = 3;
-
-/** Spec part 1 §4: the primary application, else the first. */
-export function activeApplication(unit: UnitDetail | null | undefined): Application | null {
-  if (!unit) return null;
-  return unit.applications.find((a) => a.primary) ?? unit.applications[0] ?? null;
-}
+const DOCUMENT_WINDOW_MONTHS = 3;
 
 function isoMinusMonths(isoDate: string, months: number): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];

@@ -97,10 +97,3 @@ export function firstIncompleteContractsStep(account: Account, documents: readon
   const index = CONTRACTS_SUB_STEPS.findIndex((step) => !contractsSubStepDone(step, account, documents));
   return index === -1 ? CONTRACTS_SUB_STEPS.length : index + 1;
 }
-
-/** `:step` of the address as a sub-step number within 1…count, or null when absent or invalid. */
-export function parseStepParam(value: string | undefined, count: number): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const number = Number(value);
-  return number >= 1 && number <= count ? number : null;
-}

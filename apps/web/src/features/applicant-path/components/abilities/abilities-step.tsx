@@ -1,22 +1,16 @@
 import { Sparkles } from 'lucide-react';
-import { Navigate, useParams } from 'react-router';
 import { StepScreen } from '../../../../components/form';
-import { useStepData } from '../../hooks/use-step-data';
-import { useSubStepNavigation } from '../../hooks/use-sub-step-navigation';
-import { stepPath } from '../../utils/step-paths';
-import {
-  ABILITIES_SUB_STEPS,
-  abilitiesCompletion,
-  parseSubStep,
-  resolveAbilitiesSubStep,
-} from '../../utils/sub-steps';
+import { PageState } from '../../../../components/loading/page-state';
+import { usePathStep } from '../../hooks/use-step-data';
+import { ABILITIES_SUB_STEPS, abilitiesCompletion, resolveAbilitiesSubStep } from '../../utils/sub-steps';
 import { GraduationForm } from '../graduation-form';
-import { StepEyebrow, StepLoadError, StepLoading, StepPage } from '../step-page';
+import { StepEyebrow } from '../step-page';
 import { AbilitiesSummary } from './abilities-summary';
 import { DrivingForm } from './driving-form';
 import { ExperienceForm } from './experience-form';
 import { LanguagesForm } from './languages-form';
 import { SoftwareForm } from './software-form';
+import { StepPage } from '../../../../shared/steps/step-page';
 import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 const FORMS = {
@@ -30,19 +24,15 @@ const FORMS = {
 /** Step 2 "Fähigkeiten und Kenntnisse": `/{ds|fs}/application/abilities/:step?` (route `abilities`). */
 export function AbilitiesStep() {
   const { t } = useAreaTranslation('steps');
-  const data = useStepData();
-  const params = useParams();
   const count = ABILITIES_SUB_STEPS.length;
-  const requested = parseSubStep(params.step, count);
-  const area = data.status === 'ready' ? data.area : 'ds';
-  const go = useSubStepNavigation(area, 'abilities', requested);
+  const { data, area, requested, goTo: go, show } = usePathStep('abilities', count);
 
-  if (data.status === 'loading') return <StepLoading />;
-  if (data.status === 'error') return <StepLoadError onRetry={data.retry} />;
+  if (data.status !== 'ready') return <PageState state={data} />;
 
   const { account, progress } = data;
   const subStep = resolveAbilitiesSubStep(requested, account);
-  if (requested !== subStep) return <Navigate replace to={stepPath(area, 'abilities', subStep)} />;
+  const redirect = show(subStep);
+  if (redirect) return redirect;
 
   const name = ABILITIES_SUB_STEPS[subStep - 1]!;
   const completion = abilitiesCompletion(account);
@@ -51,7 +41,7 @@ export function AbilitiesStep() {
   const onSaved = () => go(subStep + 1);
 
   return (
-    <StepPage area={area}>
+    <StepPage>
       <StepScreen
         title={t('abilities.title')}
         eyebrow={<StepEyebrow number={2} status={status} />}

@@ -25,7 +25,7 @@ interface ExperienceValues {
   workExperiences: WorkExperienceValues[];
 }
 
-export function experienceDefaults(account: Account): ExperienceValues {
+function experienceDefaults(account: Account): ExperienceValues {
   return {
     professionalExperienceExists: account.professionalExperienceExists,
     // One empty entry is ready for "yes" (answering "no" ignores it), so choosing "yes" adds nothing to validate.

@@ -2,7 +2,7 @@
  * Languages to choose from. There is no `GET /v1/languages` list, so the portal offers a fixed list of ISO 639-1
  * codes and names them in the reader's language with `Intl.DisplayNames` (decision 031).
  */
-export const LANGUAGE_CODES = [
+const LANGUAGE_CODES = [
   'de',
   'en',
   'fr',

@@ -15,7 +15,7 @@ interface LanguagesValues {
   languageSkills: LanguageRowValues[];
 }
 
-export const LANGUAGE_LEVEL_VALUES = [1, 2, 3, 4, 5, 6, 7] as const;
+const LANGUAGE_LEVEL_VALUES = [1, 2, 3, 4, 5, 6, 7] as const;
 
 function languagesDefaults(account: Account): LanguagesValues {
   return {

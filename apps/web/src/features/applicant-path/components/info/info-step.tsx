@@ -2,19 +2,21 @@ import type { Account, PathStepStatus, Unit } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CalendarCheck, CheckCircle2, Clock, MessageCircle, Presentation } from 'lucide-react';
 import { Trans } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { CheckboxField, Form, FormActions, NextButton, StepScreen } from '../../../../components/form';
-import { accountQueryKey, accountQueryOptions } from '../../../../lib/account-query';
+import { accountQueryOptions } from '../../../../shared/applicant/account-query';
 import { useAccountStepForm } from '../../hooks/use-account-step-form';
-import { useStepData } from '../../hooks/use-step-data';
-import { useSubStepNavigation } from '../../hooks/use-sub-step-navigation';
+import { PageState } from '../../../../components/loading/page-state';
+import { usePathStep } from '../../hooks/use-step-data';
 import { InfoSessionFormSchema } from '../../utils/schemas';
 import { contactPath, documentsPath, stepPath } from '../../utils/step-paths';
-import { INFO_SUB_STEPS, infoSessionState, parseSubStep, resolveInfoSubStep } from '../../utils/sub-steps';
+import { INFO_SUB_STEPS, infoSessionState, resolveInfoSubStep } from '../../utils/sub-steps';
 import { AdvisorAside } from '../advisor-aside';
 import { RefreshButton } from '../refresh-button';
-import { ButtonLink, Notice, StepEyebrow, StepLoadError, StepLoading, StepPage } from '../step-page';
+import { ButtonLink, Notice, StepEyebrow } from '../step-page';
+import { StepPage } from '../../../../shared/steps/step-page';
 import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
+import { applicantKeys } from '../../../../shared/query-keys';
 
 /** While the confirmation is pending, the account is loaded again every minute. */
 export const CONFIRMATION_POLL_MS = 60_000;
@@ -22,24 +24,20 @@ export const CONFIRMATION_POLL_MS = 60_000;
 /** Step 3 "Infoveranstaltung": `/{ds|fs}/application/info/:step?` (route `info`). */
 export function InfoStep() {
   const { t } = useAreaTranslation('steps');
-  const data = useStepData();
-  const params = useParams();
   const count = INFO_SUB_STEPS.length;
-  const requested = parseSubStep(params.step, count);
-  const area = data.status === 'ready' ? data.area : 'ds';
-  const go = useSubStepNavigation(area, 'info', requested);
+  const { data, area, requested, goTo: go, show } = usePathStep('info', count);
 
-  if (data.status === 'loading') return <StepLoading />;
-  if (data.status === 'error') return <StepLoadError onRetry={data.retry} />;
+  if (data.status !== 'ready') return <PageState state={data} />;
 
   const { account, unit, progress } = data;
   const state = infoSessionState(account);
   const subStep = resolveInfoSubStep(requested, state);
-  if (requested !== subStep) return <Navigate replace to={stepPath(area, 'info', subStep)} />;
+  const redirect = show(subStep);
+  if (redirect) return redirect;
   const name = INFO_SUB_STEPS[subStep - 1]!;
 
   return (
-    <StepPage area={area}>
+    <StepPage>
       <StepScreen
         title={t('info.title')}
         eyebrow={<StepEyebrow number={3} status={progress.steps[2]!.status} />}
@@ -177,7 +175,7 @@ function Waiting({ area, onBack }: { area: Unit; onBack: () => void }) {
           </span>
         </li>
       </ul>
-      <RefreshButton onRefresh={() => queryClient.refetchQueries({ queryKey: accountQueryKey })} />
+      <RefreshButton onRefresh={() => queryClient.refetchQueries({ queryKey: applicantKeys.account })} />
       <div className="rounded-2xl border border-ink-200 p-4 sm:p-5">
         <h3 className="text-sm font-semibold text-ink-900">{t('info.waiting.meanwhileTitle')}</h3>
         <p className="mt-1 text-sm text-ink-600">{t('info.waiting.meanwhileText')}</p>

@@ -15,46 +15,41 @@ import {
   Target,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { BackButton, StepScreen } from '../../../../components/form';
 import { formatDate } from '../../../../lib/format';
-import { unitsQueryKey, unitsQueryOptions } from '../../api/get-units';
-import { useStepData } from '../../hooks/use-step-data';
-import { useSubStepNavigation } from '../../hooks/use-sub-step-navigation';
+import { unitsQueryOptions } from '../../../../shared/applicant/units-query';
+import { PageState } from '../../../../components/loading/page-state';
+import { usePathStep } from '../../hooks/use-step-data';
 import { documentsPath, stepPath } from '../../utils/step-paths';
 import {
   INTERVIEW_SUB_STEPS,
   MOTIVATION_HASH,
   interviewConfirmedOn,
-  parseSubStep,
   resolveInterviewSubStep,
 } from '../../utils/sub-steps';
 import { AdvisorAside } from '../advisor-aside';
 import { CONFIRMATION_POLL_MS } from '../info/info-step';
 import { LockedStep } from '../locked-step';
 import { RefreshButton } from '../refresh-button';
-import { ButtonLink, Notice, StepEyebrow, StepLoadError, StepLoading, StepPage } from '../step-page';
+import { ButtonLink, Notice, StepEyebrow } from '../step-page';
+import { StepPage } from '../../../../shared/steps/step-page';
 import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
+import { applicantKeys } from '../../../../shared/query-keys';
 
 /** Step 4 "Erstes Beratungsgespräch": `/{ds|fs}/application/interview/:step?` (route `interview`). */
 export function InterviewStep() {
   const { t } = useAreaTranslation('steps');
-  const data = useStepData();
-  const params = useParams();
   const count = INTERVIEW_SUB_STEPS.length;
-  const requested = parseSubStep(params.step, count);
-  const area = data.status === 'ready' ? data.area : 'ds';
-  const go = useSubStepNavigation(area, 'interview', requested);
+  const { data, area, requested, goTo: go, show } = usePathStep('interview', count);
 
-  if (data.status === 'loading') return <StepLoading />;
-  if (data.status === 'error') return <StepLoadError onRetry={data.retry} />;
+  if (data.status !== 'ready') return <PageState state={data} />;
 
   const { unit, progress } = data;
   const status = progress.steps[3]!.status;
   if (status === 'locked') {
     return (
       <LockedStep
-        area={area}
         number={4}
         title={t('interview.title')}
         reason={t('locked.interview')}
@@ -67,11 +62,12 @@ export function InterviewStep() {
   const confirmedOn = interviewConfirmedOn(unit);
   const confirmed = confirmedOn !== null;
   const subStep = resolveInterviewSubStep(requested, confirmed);
-  if (requested !== subStep) return <Navigate replace to={stepPath(area, 'interview', subStep)} />;
+  const redirect = show(subStep);
+  if (redirect) return redirect;
   const name = INTERVIEW_SUB_STEPS[subStep - 1]!;
 
   return (
-    <StepPage area={area}>
+    <StepPage>
       <StepScreen
         title={t('interview.title')}
         eyebrow={<StepEyebrow number={4} status={status} />}
@@ -212,7 +208,7 @@ function Waiting({ area }: { area: Unit }) {
       >
         <p>{t('interview.waiting.text')}</p>
       </Notice>
-      <RefreshButton onRefresh={() => queryClient.refetchQueries({ queryKey: unitsQueryKey })} />
+      <RefreshButton onRefresh={() => queryClient.refetchQueries({ queryKey: applicantKeys.units })} />
       <div>
         <h3 className="text-sm font-semibold text-ink-900">{t('interview.waiting.meanwhileTitle')}</h3>
         <p className="mt-1 text-sm text-ink-600">{t('interview.waiting.meanwhileText')}</p>

@@ -10,7 +10,7 @@ import { MotivationFormSchema } from '../../utils/schemas';
 import type { SubStepFormProps } from '../sub-step-form';
 import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
-export const MOTIVATION_FIELD_ID = 'motivation-text';
+const MOTIVATION_FIELD_ID = 'motivation-text';
 
 /**
  * Step 5.3: the motivation text (15–1600 characters, with a counter). The first edit sets the metadata flag

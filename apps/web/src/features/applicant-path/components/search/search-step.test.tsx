@@ -117,10 +117,11 @@ describe('step 5 "Suche nach einem Praxispartner"', () => {
       ...unlocked,
       documents: [makeDocument({ category: 'CV', type: 'CV' })],
     });
-    const cv = (await screen.findByText('Lebenslauf')).closest('li')!;
-    expect(within(cv).getByText('Hochgeladen')).toBeTruthy();
-    const letter = screen.getByText('Motivationsschreiben').closest('li')!;
-    expect(within(letter).getByText('Fehlt noch')).toBeTruthy();
+    const card = (title: RegExp) =>
+      screen.getByRole('heading', { name: title }).closest<HTMLElement>('[aria-labelledby]')!;
+    await screen.findByRole('heading', { name: /^Lebenslauf/ });
+    expect(within(card(/^Lebenslauf/)).getByLabelText('Vorhanden')).toBeTruthy();
+    expect(within(card(/^Motivationsschreiben/)).queryByLabelText('Vorhanden')).toBeNull();
     expect(screen.getByRole('link', { name: /Alle Unterlagen verwalten/ }).getAttribute('href')).toBe(
       '/ds/application/documents',
     );

@@ -1,27 +1,27 @@
 import { CheckCircle2, ClipboardCheck, Lock, PenLine, Search } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { StepScreen } from '../../../../components/form';
 import { Card, CardBody } from '../../../../components/ui/card';
-import { useStepData } from '../../hooks/use-step-data';
-import { useSubStepNavigation } from '../../hooks/use-sub-step-navigation';
+import { PageState } from '../../../../components/loading/page-state';
+import { usePathStep } from '../../hooks/use-step-data';
 import { stepPath } from '../../utils/step-paths';
 import {
   MOTIVATION_HASH,
   motivationSubStep,
-  parseSubStep,
   resolveSearchView,
   searchCompletion,
   stepFiveSubSteps,
 } from '../../utils/sub-steps';
 import { GraduationForm } from '../graduation-form';
 import { LockedStep } from '../locked-step';
-import { Notice, StepEyebrow, StepLoadError, StepLoading, StepPage } from '../step-page';
+import { Notice, StepEyebrow } from '../step-page';
 import { DistanceForm } from './distance-form';
 import { DocumentsStatus } from './documents-status';
 import { MotivationForm } from './motivation-form';
 import { PartnerForm } from './partner-form';
 import { SearchSummary } from './search-summary';
+import { StepPage } from '../../../../shared/steps/step-page';
 import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 /**
@@ -32,18 +32,14 @@ import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
  */
 export function SearchStep() {
   const { t, area } = useAreaTranslation('steps');
-  const data = useStepData();
-  const params = useParams();
   const { hash } = useLocation();
   const subSteps = stepFiveSubSteps(area);
   const count = subSteps.length;
-  const requested = parseSubStep(params.step, count);
-  const go = useSubStepNavigation(area, 'search', requested);
+  const { data, requested, goTo: go, show } = usePathStep('search', count);
   // While step 5 is locked, saving the motivation stays on the page and says so.
   const [savedWhileLocked, setSavedWhileLocked] = useState(false);
 
-  if (data.status === 'loading') return <StepLoading />;
-  if (data.status === 'error') return <StepLoadError onRetry={data.retry} />;
+  if (data.status !== 'ready') return <PageState state={data} />;
 
   const { account, documents, progress } = data;
   const status = progress.steps[4]!.status;
@@ -53,7 +49,6 @@ export function SearchStep() {
   if (view.kind === 'locked') {
     return (
       <LockedStep
-        area={area}
         number={5}
         title={t('search.title')}
         reason={t('locked.search')}
@@ -86,11 +81,8 @@ export function SearchStep() {
 
   const subStep = view.subStep;
   // Canonical address: the sub-step number in the path; the motivation hash stays so a reload focuses again.
-  if (requested !== subStep) {
-    return (
-      <Navigate replace to={stepPath(area, 'search', subStep, hash === MOTIVATION_HASH ? hash : undefined)} />
-    );
-  }
+  const redirect = show(subStep, hash === MOTIVATION_HASH ? hash : undefined);
+  if (redirect) return redirect;
 
   const name = subSteps[subStep - 1]!;
   const completion = searchCompletion(account, documents);
@@ -98,7 +90,7 @@ export function SearchStep() {
   const onSaved = () => (locked ? setSavedWhileLocked(true) : go(subStep + 1));
 
   return (
-    <StepPage area={area}>
+    <StepPage>
       <StepScreen
         title={t('search.title')}
         eyebrow={<StepEyebrow number={5} status={status} />}

@@ -3,7 +3,7 @@ import { ArrowRight, Inbox, MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { useAccount } from '../../../../lib/account-query';
+import { useAccount } from '../../../../shared/applicant/account-query';
 import { useEmailVerificationRequest } from '../../hooks/use-email-verification-request';
 import type { WizardRunner } from '../../hooks/use-wizard-runner';
 import { EmailVerificationControls, useRefetchWhileUnconfirmed } from '../email-verification-controls';

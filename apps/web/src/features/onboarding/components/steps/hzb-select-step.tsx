@@ -15,7 +15,7 @@ import {
   useContractForm,
   type RadioOption,
 } from '../../../../components/form';
-import { patchAccount } from '../../../../lib/account-query';
+import { patchAccount } from '../../../../shared/applicant/account-query';
 import type { WizardRunner } from '../../hooks/use-wizard-runner';
 import {
   HzbForm,
@@ -27,7 +27,7 @@ import {
 import { WizardSaveError, WizardStepLayout } from '../wizard-step-layout';
 
 /** The seven qualifications of spec part 1 §3, Fachhochschulreife split by Baden-Württemberg (§5). */
-export const HZB_CHOICES: readonly EntranceQualificationChoice[] = [
+const HZB_CHOICES: readonly EntranceQualificationChoice[] = [
   'Abitur',
   'SubjectSpecificAbitur',
   'Fachhochschulreife',

@@ -12,7 +12,7 @@ import {
   SelectField,
   useContractForm,
 } from '../../../../components/form';
-import { patchAccount } from '../../../../lib/account-query';
+import { patchAccount } from '../../../../shared/applicant/account-query';
 import type { WizardRunner } from '../../hooks/use-wizard-runner';
 import {
   LanguageForm,

@@ -2,7 +2,7 @@ import type { Account } from '@portal/contracts';
 import { ArrowRight, PartyPopper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { useAccount } from '../../../../lib/account-query';
+import { useAccount } from '../../../../shared/applicant/account-query';
 import type { WizardRunner } from '../../hooks/use-wizard-runner';
 import { WizardActions, WizardStepLayout } from '../wizard-step-layout';
 import { ConfirmEmailFirst } from './confirm-email-first';

@@ -2,16 +2,14 @@
 import type { Account } from '@portal/contracts';
 import { useState } from 'react';
 import {
+  AddressFields,
   Form,
   FormActions,
-  SelectField,
   SubmitButton,
   TelField,
-  TextField,
   useContractForm,
 } from '../../../../components/form';
-import { countryOptions } from '../../../../lib/countries';
-import { useSaveAccount } from '../../api/save-account';
+import { useSaveAccount } from '../../../../shared/applicant/account-query';
 import { accountFormSchema, textOrNull } from '../../utils/account-form-schema';
 import { ReadOnlyEmail } from '../steps/contact-step';
 import { SavedNote } from './saved-note';
@@ -37,7 +35,7 @@ const ContactSchema = accountFormSchema<ContactValues>({
 });
 
 export function ProfileContactTab({ account }: { account: Account }) {
-  const { t, i18n } = useAreaTranslation('personal');
+  const { t } = useAreaTranslation('personal');
   const save = useSaveAccount();
   const [saved, setSaved] = useState(false);
   const form = useContractForm({
@@ -61,36 +59,7 @@ export function ProfileContactTab({ account }: { account: Account }) {
         <ReadOnlyEmail email={account.email} />
         <TelField name="phone" label={t('fields.phone')} required />
       </div>
-      <div className="grid gap-5 sm:grid-cols-6">
-        <TextField
-          name="shippingStreet"
-          label={t('fields.street')}
-          required
-          autoComplete="street-address"
-          className="sm:col-span-6"
-        />
-        <TextField
-          name="shippingPostalCode"
-          label={t('fields.postalCode')}
-          required
-          autoComplete="postal-code"
-          className="sm:col-span-2"
-        />
-        <TextField
-          name="shippingCity"
-          label={t('fields.city')}
-          required
-          autoComplete="address-level2"
-          className="sm:col-span-4"
-        />
-        <SelectField
-          name="shippingCountry"
-          label={t('fields.country')}
-          required
-          options={countryOptions(i18n.language)}
-          className="sm:col-span-6"
-        />
-      </div>
+      <AddressFields />
       <FormActions>
         {saved && <SavedNote />}
         <SubmitButton>{t('common.save')}</SubmitButton>

@@ -13,7 +13,7 @@ import {
 } from '../../../../components/form';
 import { buttonClasses } from '../../../../components/ui/button';
 import { areaPaths } from '../../../../config/paths';
-import { useSaveAccount } from '../../api/save-account';
+import { useSaveAccount } from '../../../../shared/applicant/account-query';
 import { accountFormSchema, textOrNull } from '../../utils/account-form-schema';
 import { SavedNote } from './saved-note';
 import { useAreaTranslation } from '../../../../hooks/use-applicant-area';

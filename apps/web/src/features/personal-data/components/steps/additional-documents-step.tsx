@@ -5,7 +5,7 @@ import { ArrowRight, Info } from 'lucide-react';
 import { BackButton } from '../../../../components/form';
 import { Button } from '../../../../components/ui/button';
 import { isNativeGermanSpeaker } from '../../utils/sub-steps';
-import { useDocumentsUi } from '../documents-ui';
+import { DocumentList, DocumentUploadCard } from '../../../../shared/documents';
 import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 export function AdditionalDocumentsStep({
@@ -20,14 +20,13 @@ export function AdditionalDocumentsStep({
   onBack: () => void;
 }) {
   const { t } = useAreaTranslation('personal');
-  const { UploadCard, List } = useDocumentsUi();
   const native = isNativeGermanSpeaker(account);
   return (
     <div className="space-y-8">
       <div className={clsx('grid gap-5', !native && 'lg:grid-cols-2')}>
-        <UploadCard category="Other" documents={documents} description={t('documents.otherHint')} />
+        <DocumentUploadCard category="Other" documents={documents} description={t('documents.otherHint')} />
         {!native && (
-          <UploadCard
+          <DocumentUploadCard
             category="Certificate German skills"
             documents={documents}
             description={t('documents.germanHint')}
@@ -44,7 +43,7 @@ export function AdditionalDocumentsStep({
             {t('documents.reviewHint')}
           </p>
         </div>
-        <List documents={documents} />
+        <DocumentList documents={documents} />
       </section>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <BackButton onClick={onBack} />

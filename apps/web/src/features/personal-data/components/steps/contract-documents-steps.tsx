@@ -17,11 +17,11 @@ import {
   useContractForm,
 } from '../../../../components/form';
 import { formatDate } from '../../../../lib/format';
-import { useSaveAccount } from '../../api/save-account';
+import { useSaveAccount } from '../../../../shared/applicant/account-query';
 import { accountFormSchema, textOrNull } from '../../utils/account-form-schema';
 import type { DocumentWindow } from '../../utils/document-window';
 import { hasDocument, isNativeGermanSpeaker } from '../../utils/sub-steps';
-import { useDocumentsUi } from '../documents-ui';
+import { DocumentList, DocumentUploadCard } from '../../../../shared/documents';
 import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 function WindowNotice({
@@ -71,6 +71,23 @@ const Documents1Schema = accountFormSchema<Documents1Values>({
   toBody: (values) => ({ healthInsuranceCompany: textOrNull(values.healthInsuranceCompany) }),
 });
 
+interface ContractDocumentsStepProps {
+  account: Account;
+  documents: readonly PortalDocument[];
+  uploadWindow: DocumentWindow;
+  intakeDate: string | null;
+  onSaved: () => void;
+  onBack: () => void;
+}
+
+/** Why the upload cards are closed: before the window opens, from which day they open. */
+function useUploadClosedReason(uploadWindow: DocumentWindow): string | undefined {
+  const { t } = useAreaTranslation('personal');
+  return uploadWindow.open
+    ? undefined
+    : t('contracts.uploadFrom', { date: formatDate(uploadWindow.opensOn) });
+}
+
 export function ContractDocumentsOneStep({
   account,
   documents,
@@ -78,21 +95,11 @@ export function ContractDocumentsOneStep({
   intakeDate,
   onSaved,
   onBack,
-}: {
-  account: Account;
-  documents: readonly PortalDocument[];
-  uploadWindow: DocumentWindow;
-  intakeDate: string | null;
-  onSaved: () => void;
-  onBack: () => void;
-}) {
+}: ContractDocumentsStepProps) {
   const { t } = useAreaTranslation(['personal', 'documents']);
-  const { UploadCard } = useDocumentsUi();
   const save = useSaveAccount();
   const [missing, setMissing] = useState<string[]>([]);
-  const disabledReason = uploadWindow.open
-    ? undefined
-    : t('personal:contracts.uploadFrom', { date: formatDate(uploadWindow.opensOn) });
+  const disabledReason = useUploadClosedReason(uploadWindow);
   const form = useContractForm({
     schema: Documents1Schema,
     defaultValues: { healthInsuranceCompany: account.healthInsuranceCompany ?? '' },
@@ -117,14 +124,14 @@ export function ContractDocumentsOneStep({
           className="sm:max-w-md"
         />
         <div className="grid gap-5 lg:grid-cols-2">
-          <UploadCard
+          <DocumentUploadCard
             category="Certificate health insurance"
             required
             documents={documents}
             description={t('personal:contracts.insuranceProofHint')}
             disabledReason={disabledReason}
           />
-          <UploadCard
+          <DocumentUploadCard
             category="Contract"
             required
             documents={documents}
@@ -164,22 +171,12 @@ export function ContractDocumentsTwoStep({
   intakeDate,
   onSaved,
   onBack,
-}: {
-  account: Account;
-  documents: readonly PortalDocument[];
-  uploadWindow: DocumentWindow;
-  intakeDate: string | null;
-  onSaved: () => void;
-  onBack: () => void;
-}) {
+}: ContractDocumentsStepProps) {
   const { t } = useAreaTranslation(['personal', 'documents']);
-  const { UploadCard, List } = useDocumentsUi();
   const save = useSaveAccount();
   const native = isNativeGermanSpeaker(account);
   const [missing, setMissing] = useState<string[]>([]);
-  const disabledReason = uploadWindow.open
-    ? undefined
-    : t('personal:contracts.uploadFrom', { date: formatDate(uploadWindow.opensOn) });
+  const disabledReason = useUploadClosedReason(uploadWindow);
   const form = useContractForm({
     schema: documents2Schema(native),
     defaultValues: {
@@ -225,7 +222,7 @@ export function ContractDocumentsTwoStep({
         )}
         <div className="grid gap-5 lg:grid-cols-2">
           {!native && (
-            <UploadCard
+            <DocumentUploadCard
               category="Certificate German skills"
               required
               documents={documents}
@@ -233,13 +230,13 @@ export function ContractDocumentsTwoStep({
               disabledReason={disabledReason}
             />
           )}
-          <UploadCard
+          <DocumentUploadCard
             category="De-registration certificate"
             documents={documents}
             description={t('personal:contracts.deregistrationHint')}
             disabledReason={disabledReason}
           />
-          <UploadCard
+          <DocumentUploadCard
             category="Other"
             documents={documents}
             description={t('personal:contracts.otherHint')}
@@ -248,7 +245,7 @@ export function ContractDocumentsTwoStep({
         </div>
         <section className="space-y-3">
           <h3 className="text-base font-semibold text-ink-900">{t('personal:documents.allTitle')}</h3>
-          <List documents={documents} />
+          <DocumentList documents={documents} />
         </section>
         <MissingDocuments names={missing} />
         <FormActions align="between">

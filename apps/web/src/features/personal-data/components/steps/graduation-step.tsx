@@ -9,7 +9,7 @@ import {
   TextField,
   useContractForm,
 } from '../../../../components/form';
-import { useSaveAccount } from '../../api/save-account';
+import { useSaveAccount } from '../../../../shared/applicant/account-query';
 import { accountFormSchema, textOrNull } from '../../utils/account-form-schema';
 import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 

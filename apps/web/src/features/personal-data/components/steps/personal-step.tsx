@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import {
+  AddressFields,
   BackButton,
   DateField,
   Form,
@@ -23,7 +24,7 @@ import {
   useContractForm,
 } from '../../../../components/form';
 import { countryOptions } from '../../../../lib/countries';
-import { useSaveAccount } from '../../api/save-account';
+import { useSaveAccount } from '../../../../shared/applicant/account-query';
 import { accountFormSchema, textOrNull } from '../../utils/account-form-schema';
 import { todayIso } from '../../utils/dates';
 import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
@@ -82,7 +83,7 @@ function toBody(values: PersonalValues) {
   };
 }
 
-export function personalSchema(insuranceRequired: boolean) {
+function personalSchema(insuranceRequired: boolean) {
   return accountFormSchema<PersonalValues>({
     required: insuranceRequired ? [...REQUIRED, 'healthInsuranceType'] : REQUIRED,
     toBody,
@@ -91,7 +92,7 @@ export function personalSchema(insuranceRequired: boolean) {
   });
 }
 
-export function personalDefaults(account: Account): PersonalValues {
+function personalDefaults(account: Account): PersonalValues {
   return {
     salutation: account.salutation,
     firstName: account.firstName ?? '',
@@ -187,38 +188,7 @@ export function PersonalStep({
       </Section>
 
       <Section title={t('sections.address')}>
-        <div className="grid gap-5 sm:grid-cols-6">
-          <TextField
-            name="shippingStreet"
-            label={t('fields.street')}
-            required
-            autoComplete="street-address"
-            className="sm:col-span-6"
-          />
-          <TextField
-            name="shippingPostalCode"
-            label={t('fields.postalCode')}
-            required
-            autoComplete="postal-code"
-            inputMode="numeric"
-            className="sm:col-span-2"
-          />
-          <TextField
-            name="shippingCity"
-            label={t('fields.city')}
-            required
-            autoComplete="address-level2"
-            className="sm:col-span-4"
-          />
-          <SelectField
-            name="shippingCountry"
-            label={t('fields.country')}
-            required
-            options={countries}
-            hint={t('fields.countryHint')}
-            className="sm:col-span-6"
-          />
-        </div>
+        <AddressFields countryHint />
       </Section>
 
       <Section title={t('sections.education')}>

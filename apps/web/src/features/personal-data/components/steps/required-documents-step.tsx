@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { BackButton } from '../../../../components/form';
 import { Button } from '../../../../components/ui/button';
 import { hasDocument } from '../../utils/sub-steps';
-import { useDocumentsUi } from '../documents-ui';
+import { DocumentUploadCard } from '../../../../shared/documents';
 import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 export function RequiredDocumentsStep({
@@ -18,7 +18,6 @@ export function RequiredDocumentsStep({
   onBack: () => void;
 }) {
   const { t } = useAreaTranslation('personal');
-  const { UploadCard } = useDocumentsUi();
   const [showMissing, setShowMissing] = useState(false);
   const missing = PERSONAL_DATA_REQUIRED_DOCUMENTS.filter(
     ({ categories }) => !hasDocument(documents, categories),
@@ -27,8 +26,13 @@ export function RequiredDocumentsStep({
   return (
     <div className="space-y-6">
       <div className="grid gap-5 lg:grid-cols-2">
-        <UploadCard category="CV" required documents={documents} description={t('documents.cvHint')} />
-        <UploadCard
+        <DocumentUploadCard
+          category="CV"
+          required
+          documents={documents}
+          description={t('documents.cvHint')}
+        />
+        <DocumentUploadCard
           category="Certificate"
           matchCategories={['Certificate', 'CertifiedCopyUEC']}
           title={t('documents.certificateTitle')}
@@ -36,7 +40,7 @@ export function RequiredDocumentsStep({
           documents={documents}
           description={t('documents.certificateHint')}
         />
-        <UploadCard
+        <DocumentUploadCard
           category="Picture"
           documents={documents}
           description={t('documents.pictureHint')}

@@ -1,0 +1,65 @@
+/**
+ * The server message catalogue: every text the API answers in `message` (per error code) and in field errors
+ * (per validation rule), in the two languages the API speaks (decision 096). The web app has all ten
+ * languages in its own locales and shows them by code and rule; its German and English match these (tested).
+ */
+import type { ErrorCode } from '../errors';
+import de from './messages.de.json';
+import en from './messages.en.json';
+
+export const MESSAGE_LANGUAGES = ['de', 'en'] as const;
+export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
+
+const catalogues: Record<
+  MessageLanguage,
+  { errors: Record<string, string>; validation: Record<string, string> }
+> = { de, en };
+
+export const validationMessages = { de: de.validation, en: en.validation } as const;
+export type ValidationRule = keyof typeof de.validation;
+
+function fill(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));
+}
+
+/** The text of a validation rule (`{{name}}` placeholders filled from `params`); unknown rules read "invalid". */
+export function validationMessage(
+  rule: string,
+  params: Record<string, string | number> = {},
+  language: MessageLanguage = 'de',
+): string {
+  const { validation } = catalogues[language];
+  return fill(validation[rule] ?? validation.invalid ?? rule, params);
+}
+
+/** The `message` of a rejection with this code. */
+export function errorMessage(code: ErrorCode, language: MessageLanguage = 'de'): string {
+  return catalogues[language].errors[String(code)] ?? 'Undefined request error';
+}
+
+/**
+ * The one Accept-Language parser of the server: the supported language the client prefers most (quality
+ * values honoured, the first of equals wins, `en-GB` counts as `en`, `*` as German), German when none is
+ * supported or the header is missing. Also takes the provider's `ui_locales` (tags separated by spaces).
+ */
+export function messageLanguage(acceptLanguage: string | null | undefined): MessageLanguage {
+  const value = acceptLanguage ?? '';
+  // A header lists `tag;q=…` entries separated by commas; `ui_locales` lists tags separated by spaces.
+  const entries = /[,;]/.test(value) ? value.split(',') : value.split(/\s+/);
+  let best: { language: MessageLanguage; quality: number } | null = null;
+  for (const entry of entries) {
+    const [tag = '', ...options] = entry.split(';');
+    const quality = Number(
+      options
+        .find((o) => o.trim().startsWith('q='))
+        ?.trim()
+        .slice(2) ?? 1,
+    );
+    const primary = tag.trim().toLowerCase().split('-')[0] ?? '';
+    const language =
+      primary === '*' ? 'de' : (MESSAGE_LANGUAGES as readonly string[]).includes(primary) ? primary : null;
+    if (!language || !(quality > 0)) continue;
+    if (!best || quality > best.quality) best = { language: language as MessageLanguage, quality };
+  }
+  return best?.language ?? 'de';
+}
