@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { lt } from 'drizzle-orm';
 import { oidcPayloads } from '../db/schema/index';
-import { deleteExpired } from '../features/auth/session.repository';
+import { deleteExpired } from '../sessions/session.repository';
 import { deleteExpiredIdentityTokens } from '../features/identity/identity.repository';
 import { deleteMailsBefore } from '../mail/mail.repository';
 import { MAIL_RETENTION_DAYS } from '../mail/mailer';

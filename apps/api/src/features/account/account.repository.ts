@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AccountMetadata, UpdateAccountBody } from '@portal/contracts';
 import type { Database } from '../../db/client';
-import { accountConsents, accounts, units } from '../../db/schema/index';
+import { accounts, units } from '../../db/schema/index';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -10,16 +10,28 @@ export async function findAccount(db: Database, id: string): Promise<AccountRow 
   return row ?? null;
 }
 
-export async function listConsents(db: Database, accountId: string) {
-  return db.select().from(accountConsents).where(eq(accountConsents.accountId, accountId));
-}
-
-export async function listUnitSummaries(db: Database, accountId: string) {
-  return db
-    .select({ id: units.id, unit: units.unit, primary: units.isPrimary, stage: units.stage })
-    .from(units)
-    .where(eq(units.accountId, accountId))
-    .orderBy(asc(units.createdAt));
+/**
+ * The account with its consents and unit summaries (oldest unit first) in one round trip: Drizzle's relational
+ * query aggregates the children as JSON in the same statement (decision 082).
+ */
+export async function findAccountWithConsentsAndUnits(db: Database, id: string) {
+  const row = await db.query.accounts.findFirst({
+    where: eq(accounts.id, id),
+    with: {
+      consents: { columns: { type: true, status: true } },
+      units: {
+        columns: { id: true, unit: true, isPrimary: true, stage: true },
+        orderBy: [asc(units.createdAt)],
+      },
+    },
+  });
+  if (!row) return null;
+  const { consents, units: unitRows, ...account } = row;
+  return {
+    account,
+    consents,
+    units: unitRows.map(({ isPrimary, ...unit }) => ({ ...unit, primary: isPrimary })),
+  };
 }
 
 /** The columns a PATCH may write: the contract's fields plus those the service derives from them. */

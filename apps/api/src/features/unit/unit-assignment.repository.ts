@@ -271,16 +271,3 @@ export async function listAccountsAwaitingAssignment(db: Database, limit: number
     .limit(limit);
   return rows.map((row) => row.id);
 }
-
-/** What `GET /v1/unit` needs when the account has no unit: onboarding state and number of valid applications. */
-export async function findAssignmentState(db: Database, accountId: string) {
-  const [account] = await db
-    .select({ onboardingDone: sql<boolean>`coalesce(${onboardingDone}, false)` })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  const validApplications = await db.$count(
-    studyApplications,
-    and(eq(studyApplications.accountId, accountId), validApplication),
-  );
-  return { onboardingDone: account?.onboardingDone === true, validApplications };
-}
