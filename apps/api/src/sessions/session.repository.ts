@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { accounts, authNonces, companyUsers, sessions } from '../db/schema/index';
 
 export type PrincipalType = (typeof sessions.$inferSelect)['principalType'];
@@ -28,6 +29,12 @@ export const SESSION_TOUCH_INTERVAL_SECONDS = 5 * 60;
  * gone; `role` is null for company users.
  */
 export async function findPrincipalSession(db: Database, tokenHash: string) {
+  const [row] = await principalSessionStatement(db).execute({ tokenHash });
+  return row ?? null;
+}
+
+const principalSessionStatement = preparedPerDatabase((db) => {
+  const tokenHash = sql.placeholder('tokenHash');
   const touched = db.$with('touched', { id: sessions.id }).as(
     sql`update ${sessions} set last_used_at = now()
         where ${sessions.tokenHash} = ${tokenHash} and ${sessions.revokedAt} is null
@@ -35,7 +42,7 @@ export async function findPrincipalSession(db: Database, tokenHash: string) {
           and ${sessions.lastUsedAt} < now() - make_interval(secs => ${SESSION_TOUCH_INTERVAL_SECONDS})
         returning ${sessions.id}`,
   );
-  const [row] = await db
+  return db
     .with(touched)
     .select({
       id: sessions.id,
@@ -57,9 +64,9 @@ export async function findPrincipalSession(db: Database, tokenHash: string) {
       and(eq(sessions.principalType, 'company_user'), eq(companyUsers.id, sessions.principalId)),
     )
     .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  return row ?? null;
-}
+    .limit(1)
+    .prepare('principal_session');
+});
 
 export async function revokeSession(db: Database, id: string): Promise<void> {
   await db

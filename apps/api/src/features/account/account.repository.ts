@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AccountMetadata, UpdateAccountBody } from '@portal/contracts';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { accounts, units } from '../../db/schema/index';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -15,16 +16,7 @@ export async function findAccount(db: Database, id: string): Promise<AccountRow 
  * query aggregates the children as JSON in the same statement (decision 082).
  */
 export async function findAccountWithConsentsAndUnits(db: Database, id: string) {
-  const row = await db.query.accounts.findFirst({
-    where: eq(accounts.id, id),
-    with: {
-      consents: { columns: { type: true, status: true } },
-      units: {
-        columns: { id: true, unit: true, isPrimary: true, stage: true },
-        orderBy: [asc(units.createdAt)],
-      },
-    },
-  });
+  const row = await accountWithConsentsAndUnits(db).execute({ id });
   if (!row) return null;
   const { consents, units: unitRows, ...account } = row;
   return {
@@ -33,6 +25,21 @@ export async function findAccountWithConsentsAndUnits(db: Database, id: string) 
     units: unitRows.map(({ isPrimary, ...unit }) => ({ ...unit, primary: isPrimary })),
   };
 }
+
+const accountWithConsentsAndUnits = preparedPerDatabase((db) =>
+  db.query.accounts
+    .findFirst({
+      where: eq(accounts.id, sql.placeholder('id')),
+      with: {
+        consents: { columns: { type: true, status: true } },
+        units: {
+          columns: { id: true, unit: true, isPrimary: true, stage: true },
+          orderBy: [asc(units.createdAt)],
+        },
+      },
+    })
+    .prepare('account_with_consents_and_units'),
+);
 
 /** The columns a PATCH may write: the contract's fields plus those the service derives from them. */
 export type AccountChanges = UpdateAccountBody & { infoSessionAttendedAt?: Date | null };

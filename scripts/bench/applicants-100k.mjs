@@ -1,0 +1,2 @@
+/** Part 2 of the benchmark: to be filled. */
+export async function benchApplicants() {}
