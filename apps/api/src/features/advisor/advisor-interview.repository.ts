@@ -7,7 +7,8 @@ import { and, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { UnitStage } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { accounts, auditLog, notifications, units } from '../../db/schema/index';
-import { moveStagesOn, type ApplicantNotification, type AuditEntry } from './advisor.repository';
+import type { ApplicantNotification, AuditEntry } from './advisor-action-records';
+import { moveStagesOn } from './advisor-stages.repository';
 
 export interface ConfirmedUnit {
   id: string;

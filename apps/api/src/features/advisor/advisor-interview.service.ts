@@ -24,7 +24,7 @@ import {
   mailApplicant,
   unitPath,
   type AdvisorContext,
-} from './advisor.service';
+} from './advisor-action.service';
 
 /** A 422 naming the rule (translated by the workspace) with the message in the caller's language. */
 function ruleError(rule: string, language: MessageLanguage, params: Record<string, number> = {}): AppError {

@@ -11,8 +11,9 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { formatIsoDateGerman } from '../../lib/german-dates';
 import { mailApplicantIfWanted } from '../../mail/applicant-mail';
-import { findJobOpening, insertSuggestion, listOpenJobOpenings } from './advisor.repository';
-import { requireAdvisorProfile, requireOwnApplicant, type AdvisorContext } from './advisor.service';
+import type { AdvisorContext } from './advisor-action.service';
+import { requireAdvisorProfile, requireOwnApplicant } from './advisor-applicant.service';
+import { findJobOpening, insertSuggestion, listOpenJobOpenings } from './advisor-suggestions.repository';
 
 export const SUGGESTION_MESSAGES = {
   notOpen: 'Diese Stelle ist nicht mehr offen und kann nicht vorgeschlagen werden.',

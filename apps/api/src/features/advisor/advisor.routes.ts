@@ -29,7 +29,7 @@ import { createLocalFileStore } from '../../lib/file-store';
 import { routeOf } from '../../lib/route';
 import { accountIdOf } from '../../plugins/authentication';
 import { requestLanguage } from '../../plugins/error-handler';
-import { getApplicantDetail } from './advisor-detail.service';
+import { getApplicantDetail } from './advisor-applicant-detail.service';
 import { confirmInterview, undoInterviewConfirmation } from './advisor-interview.service';
 import {
   changeAdvisorProfile,
@@ -39,14 +39,12 @@ import {
   saveAdvisorPhoto,
 } from './advisor-profile.service';
 import { listJobOpeningsForAdvisor, suggestJobOpening } from './advisor-suggestions.service';
-import {
-  changeApplicantEmail,
-  changeUnitStage,
-  confirmInfoSession,
-  listApplicantsOfAdvisor,
-  scheduleInterview,
-  type AdvisorContext,
-} from './advisor.service';
+import type { AdvisorContext } from './advisor-action.service';
+import { listApplicantsOfAdvisor } from './advisor-applicant-list.service';
+import { changeApplicantEmail } from './advisor-email-change.service';
+import { confirmInfoSession } from './advisor-info-session.service';
+import { scheduleInterview } from './advisor-interview-schedule.service';
+import { changeUnitStage } from './advisor-stage.service';
 
 /** Reads the single photo part `file` into memory (at most 5 MB); 413, 415 and 400 as for document uploads. */
 async function readPhoto(request: FastifyRequest): Promise<Buffer> {

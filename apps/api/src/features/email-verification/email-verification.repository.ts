@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction as Tx } from '../../db/client';
 import { accounts, emailVerificationTokens } from '../../db/schema/index';
 
 export async function findAccountForVerification(db: Database, accountId: string) {
@@ -79,8 +79,6 @@ export async function consumeVerificationToken(
     return { state: 'confirmed', accountId: account.id, ...account };
   });
 }
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The link is known and its account (not deleted) has the link's address, verified. */
 async function isAlreadyConfirmed(tx: Tx, tokenHash: string): Promise<boolean> {

@@ -4,7 +4,7 @@
  * instance, a poll) serialize, and the advisor loads they count are exact.
  */
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction as Tx } from '../../db/client';
 import {
   accounts,
   advisors,
@@ -19,7 +19,6 @@ import {
 /** Arbitrary constant: the transaction-scoped advisory lock of the unit assignment. */
 const ASSIGNMENT_LOCK_KEY = 2_026_112_404;
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type UnitRow = typeof units.$inferSelect;
 
 /** SQL: the account finished onboarding (the boolean flag, as `isOnboardingDone` reads it). */

@@ -22,8 +22,8 @@ import {
   listConsentsOf,
   listDocumentsOf,
   listMatchesOf,
-} from './advisor.repository';
-import { requireAdvisorProfile, requireOwnApplicant, toAdvisorApplicant } from './advisor.service';
+} from './advisor-applicant-detail.repository';
+import { requireAdvisorProfile, requireOwnApplicant, toAdvisorApplicant } from './advisor-applicant.service';
 
 function toUnits(
   rows: UnitWithAdvisorRow[],

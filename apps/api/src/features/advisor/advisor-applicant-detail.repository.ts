@@ -1,0 +1,76 @@
+/** What the advisor's applicant detail reads beyond the list entry (decision 044). */
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  accountConsents,
+  accounts,
+  advisors,
+  auditLog,
+  companies,
+  documents,
+  jobOpenings,
+  matches,
+} from '../../db/schema/index';
+
+export async function findApplicantAccount(db: Database, applicantId: string) {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, applicantId)).limit(1);
+  return row ?? null;
+}
+
+export async function listConsentsOf(db: Database, accountId: string) {
+  return db.select().from(accountConsents).where(eq(accountConsents.accountId, accountId));
+}
+
+export async function listDocumentsOf(db: Database, accountId: string) {
+  return db
+    .select()
+    .from(documents)
+    .where(eq(documents.accountId, accountId))
+    .orderBy(desc(documents.createdAt));
+}
+
+export async function listMatchesOf(db: Database, accountId: string) {
+  return db
+    .select({
+      id: matches.id,
+      jobOpeningId: matches.jobOpeningId,
+      title: jobOpenings.title,
+      companyName: companies.name,
+      startDate: jobOpenings.startDate,
+      status: matches.status,
+      source: matches.source,
+      note: matches.advisorNote,
+      createdAt: matches.createdAt,
+    })
+    .from(matches)
+    .innerJoin(jobOpenings, eq(matches.jobOpeningId, jobOpenings.id))
+    .innerJoin(companies, eq(jobOpenings.companyId, companies.id))
+    .where(eq(matches.accountId, accountId))
+    .orderBy(desc(matches.createdAt));
+}
+
+/** The latest audit entries about the applicant: the account, their units and documents, or naming them. */
+export async function listAuditTrail(db: Database, accountId: string, targetIds: string[], limit = 50) {
+  const conditions: SQL[] = [
+    eq(auditLog.targetId, accountId),
+    sql`${auditLog.details} ->> 'accountId' = ${accountId}`,
+  ];
+  if (targetIds.length) conditions.push(inArray(auditLog.targetId, targetIds));
+  return db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      actorType: auditLog.actorType,
+      actorFirstName: accounts.firstName,
+      actorLastName: accounts.lastName,
+      advisorName: advisors.name,
+      createdAt: auditLog.createdAt,
+      details: auditLog.details,
+    })
+    .from(auditLog)
+    .leftJoin(accounts, and(eq(auditLog.actorType, 'account'), eq(auditLog.actorId, accounts.id)))
+    .leftJoin(advisors, eq(advisors.accountId, accounts.id))
+    .where(or(...conditions))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
+}

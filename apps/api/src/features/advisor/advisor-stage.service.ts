@@ -1,0 +1,66 @@
+import {
+  ErrorCode,
+  manualStageMoveIssue,
+  validationMessage,
+  type AdvisorApplicant,
+  type ChangeUnitStageBody,
+  type MessageLanguage,
+} from '@portal/contracts';
+import { AppError } from '../../lib/app-error';
+import {
+  actOnOwnApplicant,
+  CONFLICT_MESSAGES,
+  mailApplicant,
+  type AdvisorContext,
+} from './advisor-action.service';
+import { findUnitOfApplicant, recordStageChange } from './advisor-stages.repository';
+
+export const STAGE_MESSAGE = 'Bitte wählen Sie eine andere Phase.';
+
+export async function changeUnitStage(
+  context: AdvisorContext,
+  advisorAccountId: string,
+  applicantId: string,
+  unitId: string,
+  body: ChangeUnitStageBody,
+  language: MessageLanguage,
+): Promise<AdvisorApplicant> {
+  const { db } = context;
+  return actOnOwnApplicant(db, advisorAccountId, applicantId, async (advisor, applicant) => {
+    const unit = await findUnitOfApplicant(db, applicantId, unitId);
+    // Not the applicant's unit, or advised by someone else: 403 like every foreign target.
+    if (!unit || unit.advisorId !== advisor.id) throw AppError.forbidden();
+    const issue = manualStageMoveIssue(unit.stage, body.stage);
+    if (issue) {
+      throw new AppError(ErrorCode.UNPROCESSABLE, STAGE_MESSAGE, [
+        { field: 'stage', rule: issue, message: validationMessage(issue, {}, language) },
+      ]);
+    }
+    const link = `/${unit.unit}/home`;
+    const moved = await recordStageChange(db, {
+      unitId,
+      applicantId,
+      advisorId: advisor.id,
+      advisorAccountId,
+      from: unit.stage,
+      to: body.stage,
+      notification: {
+        recipientId: applicantId,
+        kind: 'unit.stage_changed',
+        title: 'Deine Bewerbung ist einen Schritt weiter',
+        body: `${advisor.name} hat den Stand deiner Bewerbung aktualisiert.`,
+        link,
+      },
+    });
+    if (!moved) throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.stageChanged);
+    await mailApplicant(context, applicant, {
+      subject: 'Neuigkeiten zu deiner Bewerbung',
+      paragraphs: [
+        `${advisor.name} hat den Stand deiner Bewerbung im Portal aktualisiert.`,
+        'Schau im Portal nach, was als Nächstes ansteht.',
+      ],
+      actionLabel: 'Zum Bewerberportal',
+      link,
+    });
+  });
+}

@@ -1,0 +1,93 @@
+/** Open job openings for the advisor and their suggestions to an applicant. */
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  auditLog,
+  campuses,
+  companies,
+  courses,
+  jobOpenings,
+  matches,
+  notifications,
+} from '../../db/schema/index';
+import type { ApplicantNotification } from './advisor-action-records';
+
+const OPEN_STATUSES = ['open', 'openWithActiveMatches'] as const;
+
+/** Open job openings, optionally searched (case-insensitive) in title, company, city and course. */
+export async function listOpenJobOpenings(db: Database, search: string | undefined, limit = 100) {
+  const conditions: SQL[] = [inArray(jobOpenings.status, [...OPEN_STATUSES])];
+  if (search) {
+    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      sql`(lower(${jobOpenings.title}) like ${pattern} or lower(${companies.name}) like ${pattern}
+        or lower(coalesce(${jobOpenings.placeOfTraining}, '')) like ${pattern}
+        or lower(coalesce(${campuses.city}, '')) like ${pattern} or lower(coalesce(${courses.name}, '')) like ${pattern})`,
+    );
+  }
+  return db
+    .select({ opening: jobOpenings, companyName: companies.name, course: courses, campus: campuses })
+    .from(jobOpenings)
+    .innerJoin(companies, eq(jobOpenings.companyId, companies.id))
+    .leftJoin(courses, eq(jobOpenings.courseId, courses.id))
+    .leftJoin(campuses, eq(jobOpenings.campusId, campuses.id))
+    .where(and(...conditions))
+    .orderBy(sql`${jobOpenings.startDate} asc nulls last`, asc(jobOpenings.title), asc(jobOpenings.id))
+    .limit(limit);
+}
+
+export async function findJobOpening(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      id: jobOpenings.id,
+      title: jobOpenings.title,
+      status: jobOpenings.status,
+      startDate: jobOpenings.startDate,
+      companyName: companies.name,
+    })
+    .from(jobOpenings)
+    .innerJoin(companies, eq(jobOpenings.companyId, companies.id))
+    .where(eq(jobOpenings.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Creates the advisor's suggestion (match with source `study_advisor`, status `awaiting_applicant_interest`)
+ * with audit entry and notification; `null` when a match of this applicant and opening exists.
+ */
+export async function insertSuggestion(
+  db: Database,
+  values: {
+    jobOpeningId: string;
+    applicantId: string;
+    advisorAccountId: string;
+    note: string | null;
+    notification: ApplicantNotification;
+  },
+) {
+  return db.transaction(async (tx) => {
+    const [match] = await tx
+      .insert(matches)
+      .values({
+        jobOpeningId: values.jobOpeningId,
+        accountId: values.applicantId,
+        source: 'study_advisor',
+        status: 'awaiting_applicant_interest',
+        advisorNote: values.note,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!match) return null;
+    await tx.insert(auditLog).values({
+      actorType: 'account',
+      actorId: values.advisorAccountId,
+      action: 'match.suggested',
+      targetType: 'match',
+      targetId: match.id,
+      details: { accountId: values.applicantId, jobOpeningId: values.jobOpeningId, note: values.note },
+    });
+    await tx.insert(notifications).values({ recipientType: 'account', ...values.notification });
+    return match;
+  });
+}
