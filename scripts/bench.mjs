@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { seedAccountReadData, BENCH_ACCOUNTS } from './bench/account-read-data.mjs';
 import { CONNECTIONS, SECONDS, formatMeasurement, measure } from './bench/load.mjs';
 import { rssMegabytes, startMinimalServer, startPortal } from './bench/processes.mjs';
@@ -86,7 +87,7 @@ async function pglitePart() {
   try {
     await (await startPortal({ dataDir, poolSize: POOL_SIZE })).stop();
     // PGlite has one owner at a time: the benchmark fills it while no server runs.
-    const db = new PGlite(location);
+    const db = new PGlite(location, { extensions: { pg_trgm } });
     const tokens = await seedAccountReadData((text, params) => db.query(text, params));
     await db.close();
     console.log('\nPGlite (embedded, one connection)');

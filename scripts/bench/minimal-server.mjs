@@ -24,7 +24,8 @@ async function openQuery() {
     return { query: (text, params) => pool.query(text, params), close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = new PGlite(location);
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = new PGlite(location, { extensions: { pg_trgm } });
   await db.waitReady;
   return { query: (text, params) => db.query(text, params), close: () => db.close() };
 }

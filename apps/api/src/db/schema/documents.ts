@@ -51,6 +51,7 @@ export const documents = pgTable(
     index('documents_account_idx').on(t.accountId, t.createdAt),
     index('documents_company_idx').on(t.companyId, t.createdAt),
     index('documents_review_status_idx').on(t.reviewStatus),
+    index('documents_reviewed_by_idx').on(t.reviewedByAccountId),
     check('documents_owner_check', sql`(${t.accountId} is null) <> (${t.companyId} is null)`),
     check('documents_size_check', sql`${t.sizeBytes} >= 0`),
     enumCheck(t.category),
