@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { accounts, authNonces, companyUsers, sessions } from '../db/schema/index';
@@ -87,17 +87,4 @@ export async function consumeNonce(db: Database, nonce: string): Promise<boolean
     .where(and(eq(authNonces.nonce, nonce), isNull(authNonces.usedAt), gt(authNonces.expiresAt, new Date())))
     .returning({ nonce: authNonces.nonce });
   return used.length === 1;
-}
-
-/** Housekeeping: forget nonces and sessions that can no longer be used. */
-export async function deleteExpired(db: Database, olderThan: Date): Promise<void> {
-  await db.delete(authNonces).where(lt(authNonces.expiresAt, olderThan));
-  await db
-    .delete(sessions)
-    .where(
-      or(
-        lt(sessions.expiresAt, olderThan),
-        and(sql`${sessions.revokedAt} is not null`, lt(sessions.revokedAt, olderThan)),
-      ),
-    );
 }
