@@ -7,7 +7,7 @@ import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './db/seed/index';
 import { createMailer } from './mail/mailer';
 import { registerDevMailbox } from './features/dev-mailbox/dev-mailbox.routes';
 import { createLocalVerifier, createRemoteVerifier } from './features/auth/id-token-verifier';

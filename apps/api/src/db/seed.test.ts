@@ -19,7 +19,7 @@ import { apiPackageDir } from '../lib/paths';
 import { verifyPassword } from '../lib/password';
 import { openDatabase, type Database, type DatabaseHandle } from './client';
 import * as schema from './schema/index';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed/index';
 
 interface Engine {
   name: string;

@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { resolveNotificationSettings, type NotificationSettings } from '@portal/contracts';
-import type { Mailer } from './mailer';
+import type { Mailer, OutgoingMail } from './mailer';
 
 export interface ApplicantMail {
   to: string;
@@ -66,20 +66,39 @@ export interface ApplicantPathMail {
 }
 
 /**
- * Mails the applicant unless their notification setting `setting` is off (`null`: always, e.g. security notices).
- * `link` is the portal path of the mail's action; `to` replaces the recipient's address.
+ * The mail to the applicant, or `null` when their notification setting `setting` is off (`null` setting: always,
+ * e.g. security notices). `link` is the portal path of the mail's action; `to` replaces the recipient's address.
  */
+export function applicantMail(
+  publicUrl: string,
+  recipient: ApplicantMailRecipient,
+  mail: ApplicantPathMail,
+): OutgoingMail | null {
+  if (mail.setting && !resolveNotificationSettings(recipient.notificationSettings)[mail.setting]) return null;
+  const url = `${publicUrl}${mail.link}`;
+  return {
+    to: mail.to ?? recipient.email,
+    subject: mail.subject,
+    greeting: informalGreeting(recipient.firstName),
+    paragraphs: mail.paragraphs,
+    action: { label: mail.actionLabel, url },
+    links: { portal: url },
+  };
+}
+
+/** Sends `applicantMail` at once (for mails outside a recorded event). */
 export async function mailApplicantIfWanted(
   context: ApplicantMailContext,
   recipient: ApplicantMailRecipient,
   mail: ApplicantPathMail,
 ): Promise<void> {
-  if (mail.setting && !resolveNotificationSettings(recipient.notificationSettings)[mail.setting]) return;
+  const outgoing = applicantMail(context.publicUrl, recipient, mail);
+  if (!outgoing) return;
   await sendApplicantMail(context.mailer, context.log, {
-    to: mail.to ?? recipient.email,
+    to: outgoing.to,
     firstName: recipient.firstName,
-    subject: mail.subject,
-    paragraphs: mail.paragraphs,
-    action: { label: mail.actionLabel, url: `${context.publicUrl}${mail.link}` },
+    subject: outgoing.subject,
+    paragraphs: outgoing.paragraphs,
+    action: outgoing.action!,
   });
 }

@@ -1,13 +1,46 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
 
 export async function insertMail(
   db: Database,
-  values: { to: string; subject: string; html: string; text: string; links: Record<string, string> },
+  values: {
+    to: string;
+    subject: string;
+    html: string;
+    text: string;
+    links: Record<string, string>;
+    status?: 'stored' | 'sending';
+  },
 ): Promise<string> {
   const [row] = await db.insert(mailOutbox).values(values).returning({ id: mailOutbox.id });
   return row!.id;
+}
+
+interface ClaimedMail {
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * Claims up to `limit` stored mails for delivery: marks them `sending` and drops their body and links from the
+ * table in the same statement (the content is answered once, for the SMTP hand-over). Parallel callers claim
+ * different rows.
+ */
+export async function claimStoredMails(db: Database, limit: number) {
+  const result = await db.execute(sql`
+    with claimed as (
+      select id, "to", subject, html, text from ${mailOutbox}
+      where status = 'stored' order by created_at limit ${limit} for update skip locked
+    )
+    update ${mailOutbox} m set status = 'sending', html = '', text = '', links = '{}'::jsonb
+    from claimed where m.id = claimed.id
+    returning claimed.id, claimed."to", claimed.subject, claimed.html, claimed.text`);
+  // Both drivers (node-postgres, PGlite) answer `{ rows }`.
+  return (result as unknown as { rows: ClaimedMail[] }).rows;
 }
 
 export async function setMailStatus(db: Database, id: string, status: 'sent' | 'failed'): Promise<void> {

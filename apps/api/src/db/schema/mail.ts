@@ -11,7 +11,8 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     /** Named links in the mail (e.g. `verify`, `reset`), so tests and the dev mailbox can follow them. */
     links: jsonb('links').$type<Record<string, string>>().notNull().default({}),
-    status: text('status', { enum: ['stored', 'sent', 'failed'] })
+    /** `stored` until handed to SMTP (`sending`), then `sent` or `failed`; without SMTP it stays `stored`. */
+    status: text('status', { enum: ['stored', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('stored'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

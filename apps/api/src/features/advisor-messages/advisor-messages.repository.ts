@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, advisorMessages, advisors, auditLog, notifications, units } from '../../db/schema/index';
+import { accounts, advisorMessages, advisors, units } from '../../db/schema/index';
+import { recordEvent, type Notice } from '../../events/record-event';
 
 export type AdvisorMessageRow = typeof advisorMessages.$inferSelect;
 
@@ -84,7 +85,7 @@ export async function insertMessage(
     senderAccountId: string;
     subject: string | null;
     text: string;
-    notifications: Array<{ recipientId: string; kind: string; title: string; body: string; link: string }>;
+    notice: Notice;
   },
 ): Promise<AdvisorMessageRow> {
   return db.transaction(async (tx) => {
@@ -98,23 +99,20 @@ export async function insertMessage(
         text: values.text,
       })
       .returning();
-    await tx.insert(auditLog).values({
-      actorType: 'account',
-      actorId: values.senderAccountId,
-      action: values.senderRole === 'applicant' ? 'message.sent_to_advisor' : 'message.sent_to_applicant',
-      targetType: 'advisor_message',
-      targetId: message!.id,
-      details: {
-        accountId: values.applicantId,
-        subject: values.subject,
-        length: values.text.length,
+    await recordEvent(tx, {
+      ...values.notice,
+      audit: {
+        actorId: values.senderAccountId,
+        action: values.senderRole === 'applicant' ? 'message.sent_to_advisor' : 'message.sent_to_applicant',
+        targetType: 'advisor_message',
+        targetId: message!.id,
+        details: {
+          accountId: values.applicantId,
+          subject: values.subject,
+          length: values.text.length,
+        },
       },
     });
-    if (values.notifications.length) {
-      await tx
-        .insert(notifications)
-        .values(values.notifications.map((n) => ({ recipientType: 'account' as const, ...n })));
-    }
     return message!;
   });
 }

@@ -2,13 +2,16 @@
  * Contact requests between applicant and study advisor (decision 046): one conversation per applicant, written
  * by the applicant (`/v1/advisor-messages`) and by any advisor of one of their units
  * (`/v1/advisor/applicants/{accountId}/messages`). Every message is audited and notified to the other side in its
- * transaction; mails follow (the applicant's `advisor_messages_email` setting decides for the applicant).
+ * transaction with its mails (the applicant's `advisor_messages_email` setting decides for the applicant).
  */
 import { ErrorCode, type AdvisorMessage, type SendAdvisorMessageBody } from '@portal/contracts';
 import type { AdvisorAccess } from '../../authorization/advisor-access';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { mailApplicantIfWanted, type ApplicantMailContext } from '../../mail/applicant-mail';
+import { applicantNotice } from '../../events/applicant-notice';
+import { messageFromAdvisor } from '../../events/templates/message-from-advisor';
+import { messageFromApplicant } from '../../events/templates/message-from-applicant';
+import type { ApplicantMailContext } from '../../mail/applicant-mail';
 import {
   findApplicant,
   insertMessage,
@@ -85,33 +88,14 @@ export async function sendToAdvisor(
     senderAccountId: applicantId,
     subject,
     text: body.text,
-    notifications: advisors.map((advisor) => ({
-      recipientId: advisor.accountId,
-      kind: 'message.from_applicant',
-      title: `Neue Nachricht von ${name}`,
-      body: subject ?? preview(body.text),
+    notice: messageFromApplicant(
+      context.publicUrl,
+      advisors,
+      { applicantName: name, subject, preview: preview(body.text) },
       link,
-    })),
+    ),
   });
-  // Advisors are addressed formally; the mail only announces the message, the text stays in the portal.
-  for (const advisor of advisors) {
-    const url = `${context.publicUrl}${link}`;
-    try {
-      await context.mailer.send({
-        to: advisor.email,
-        subject: `Neue Nachricht von ${name}${subject ? `: ${subject}` : ''}`,
-        greeting: `Guten Tag ${advisor.name},`,
-        paragraphs: [
-          `${name} hat Ihnen im Bewerberportal eine Nachricht geschrieben.`,
-          'Sie können sie im Arbeitsbereich der Studienberatung lesen und beantworten.',
-        ],
-        action: { label: 'Nachricht öffnen', url },
-        links: { portal: url },
-      });
-    } catch (error) {
-      context.log.warn({ err: error }, 'mail to the advisor could not be sent');
-    }
-  }
+  await context.mailer.deliverStored(context.log);
   return messageById(db, applicantId, message.id);
 }
 
@@ -135,33 +119,24 @@ export async function replyToApplicant(
   const subject = body.subject?.trim() || null;
   // The contact page of the applicant's own area: /fs has every screen of /ds (decision 078).
   const link = `/${applicant.unit}/contact`;
-  const title = `Neue Nachricht von ${advisor.name}`;
   const message = await insertMessage(db, {
     applicantId,
     senderRole: 'study_advisor',
     senderAccountId: advisor.accountId,
     subject,
     text: body.text,
-    notifications: [
-      {
-        recipientId: applicantId,
-        kind: 'message.from_advisor',
-        title,
-        body: subject ?? preview(body.text),
-        link,
-      },
-    ],
+    notice: applicantNotice(
+      context.publicUrl,
+      applicant,
+      messageFromAdvisor({
+        advisorName: advisor.name,
+        subject,
+        text: body.text,
+        preview: preview(body.text),
+      }),
+      link,
+    ),
   });
-  await mailApplicantIfWanted(context, applicant, {
-    setting: 'advisor_messages_email',
-    subject: subject ? `${title}: ${subject}` : title,
-    paragraphs: [
-      `${advisor.name} hat dir im Bewerberportal geschrieben:`,
-      body.text,
-      'Antworten kannst du direkt im Portal.',
-    ],
-    actionLabel: 'Im Portal antworten',
-    link,
-  });
+  await context.mailer.deliverStored(context.log);
   return messageById(db, applicantId, message.id);
 }

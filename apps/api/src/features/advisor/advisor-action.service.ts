@@ -2,17 +2,16 @@
  * The study advisor's side of the applicant path (spec part 1 §4, §6; decisions 016, 043, 044, 045): the list of
  * their own applicants ("waiting for me"), the confirmations of info-session and advisory-interview attendance,
  * the interview date, stage moves and the e-mail change. Only the applicant's own advisor may act; every action
- * is audited and notified in the portal (in the action's transaction) and mailed to the applicant afterwards.
+ * is audited, notified in the portal and mailed to the applicant through one event in the action's transaction
+ * (decision 091); the mail is handed to SMTP after the commit.
  */
 import { ErrorCode, type AdvisorApplicant } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import type { EmbeddedIdentity } from '../../identity-links/embedded-identity';
 import { AppError } from '../../lib/app-error';
-import {
-  mailApplicantIfWanted,
-  type ApplicantMailContext,
-  type ApplicantPathMail,
-} from '../../mail/applicant-mail';
+import { applicantNotice, type ApplicantEventTexts } from '../../events/applicant-notice';
+import type { Notice } from '../../events/record-event';
+import type { ApplicantMailContext } from '../../mail/applicant-mail';
 import {
   requireAdvisorProfile,
   requireOwnApplicant,
@@ -51,28 +50,30 @@ export function unitPath(applicant: ApplicantRows, screen: string): string {
   return `/${applicant.units[0]?.unit ?? 'ds'}/${screen}`;
 }
 
-/** Mails the applicant unless `setting` (default: status updates) is off; a failing mail never undoes the action. */
-export async function mailApplicant(
+/** What the applicant is told of an action: the event's texts as notification and mail, linking to `link`. */
+export function noticeTo(
   context: AdvisorContext,
   applicant: ApplicantRows,
-  mail: Omit<ApplicantPathMail, 'setting'> & { setting?: ApplicantPathMail['setting'] },
-): Promise<void> {
-  const setting = mail.setting === undefined ? 'status_updates_email' : mail.setting;
-  await mailApplicantIfWanted(context, applicant.account, { ...mail, setting });
+  texts: ApplicantEventTexts,
+  link: string,
+): Notice {
+  return applicantNotice(context.publicUrl, applicant.account, texts, link);
 }
 
 /**
- * An action of the advisor on their own applicant (403 for anyone else's): answers the applicant's entry as it is
- * after the action.
+ * An action of the advisor on their own applicant (403 for anyone else's): hands the mails it recorded to SMTP and
+ * answers the applicant's entry as it is after the action.
  */
 export async function actOnOwnApplicant(
-  db: Database,
+  context: AdvisorContext,
   advisorAccountId: string,
   applicantId: string,
   action: (advisor: AdvisorProfileRow, applicant: ApplicantRows) => Promise<void>,
 ): Promise<AdvisorApplicant> {
+  const { db } = context;
   const advisor = await requireAdvisorProfile(db, advisorAccountId);
   await action(advisor, await requireOwnApplicant(db, advisor.id, applicantId));
+  await context.mailer.deliverStored(context.log);
   return toAdvisorApplicant(await requireOwnApplicant(db, advisor.id, applicantId), advisorAccountId);
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, auditLog, notifications, studyApplications } from '../../db/schema/index';
-import type { ApplicantNotification } from './advisor-action-records';
+import { accounts, studyApplications } from '../../db/schema/index';
+import { recordEvent, type Notice } from '../../events/record-event';
 
 /**
  * Changes the applicant's e-mail (stored unverified) and the e-mail of their applications, with audit entry and
@@ -15,7 +15,7 @@ export async function recordEmailChange(
     from: string;
     to: string;
     advisorAccountId: string;
-    notification: ApplicantNotification;
+    notice: Notice;
   },
 ): Promise<'ok' | 'taken' | 'changed'> {
   try {
@@ -55,15 +55,17 @@ export async function recordEmailChange(
         .update(studyApplications)
         .set({ email: values.to })
         .where(eq(studyApplications.accountId, values.applicantId));
-      await tx.insert(auditLog).values({
-        actorType: 'account',
-        actorId: values.advisorAccountId,
-        action: 'account.email_changed',
-        targetType: 'account',
-        targetId: values.applicantId,
-        details: { accountId: values.applicantId, from: values.from, to: values.to },
+      await recordEvent(tx, {
+        audit: {
+          actorType: 'account',
+          actorId: values.advisorAccountId,
+          action: 'account.email_changed',
+          targetType: 'account',
+          targetId: values.applicantId,
+          details: { accountId: values.applicantId, from: values.from, to: values.to },
+        },
       });
-      await tx.insert(notifications).values({ recipientType: 'account', ...values.notification });
+      await recordEvent(tx, values.notice);
       return 'ok' as const;
     });
   } catch (error) {

@@ -4,11 +4,12 @@ import {
   revokeApiSessionsOfAccount,
 } from '../../identity-links/identity-links.repository';
 import { endSessionsOfIdentity } from '../../identity-links/identity-sessions';
+import { emailChangedByAdvisor } from '../../events/templates/email-changed-by-advisor';
 import { AppError } from '../../lib/app-error';
 import {
   actOnOwnApplicant,
   CONFLICT_MESSAGES,
-  mailApplicant,
+  noticeTo,
   unitPath,
   type AdvisorContext,
 } from './advisor-action.service';
@@ -25,7 +26,7 @@ export async function changeApplicantEmail(
   body: ChangeApplicantEmailBody,
 ): Promise<AdvisorApplicant> {
   const { db } = context;
-  return actOnOwnApplicant(db, advisorAccountId, applicantId, async (advisor, applicant) => {
+  return actOnOwnApplicant(context, advisorAccountId, applicantId, async (advisor, applicant) => {
     const from = applicant.account.email;
     const to = body.email.toLowerCase();
     if (to === from) throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.emailUnchanged);
@@ -35,13 +36,12 @@ export async function changeApplicantEmail(
       from,
       to,
       advisorAccountId,
-      notification: {
-        recipientId: applicantId,
-        kind: 'account.email_changed',
-        title: 'Deine E-Mail-Adresse wurde geändert',
-        body: `${advisor.name} hat deine E-Mail-Adresse im Portal auf ${to} geändert. Bitte bestätige sie im Portal.`,
+      notice: noticeTo(
+        context,
+        applicant,
+        emailChangedByAdvisor({ advisorName: advisor.name, from, to }),
         link,
-      },
+      ),
     });
     if (result === 'taken') throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.emailTaken);
     if (result === 'changed') throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.emailChanged);
@@ -49,20 +49,5 @@ export async function changeApplicantEmail(
     await revokeApiSessionsOfAccount(db, applicantId);
     const identity = await identityOfAccount(db, applicantId);
     if (identity) await endSessionsOfIdentity(context, identity);
-    const paragraphs = (address: string) => [
-      `${advisor.name} hat deine E-Mail-Adresse im Bewerberportal von ${from} auf ${to} geändert. Nachrichten aus dem Portal gehen ab jetzt an ${address === to ? 'diese' : 'die neue'} Adresse.`,
-      'Deine Anmeldedaten bleiben unverändert: Du meldest dich weiter wie bisher an. Bitte bestätige die neue Adresse im Portal.',
-      'Du hast keine Änderung veranlasst? Dann wende dich bitte sofort an deine Studienberatung.',
-    ];
-    for (const address of [to, from]) {
-      await mailApplicant(context, applicant, {
-        to: address,
-        setting: null,
-        subject: 'Deine E-Mail-Adresse im Bewerberportal wurde geändert',
-        paragraphs: paragraphs(address),
-        actionLabel: 'Zum Bewerberportal',
-        link,
-      });
-    }
   });
 }

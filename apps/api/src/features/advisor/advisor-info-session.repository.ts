@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, auditLog, notifications, units } from '../../db/schema/index';
-import type { ApplicantNotification, AuditEntry } from './advisor-action-records';
+import { accounts, units } from '../../db/schema/index';
+import { recordEvent, type AuditEvent, type Notice } from '../../events/record-event';
 import { moveStagesOn } from './advisor-stages.repository';
 
 /**
@@ -16,8 +16,8 @@ export async function recordInfoSessionConfirmation(
     advisorId: string;
     advisorAccountId: string;
     confirmedAt: Date;
-    audit: AuditEntry;
-    notification: ApplicantNotification;
+    audit: AuditEvent;
+    notice: Notice;
   },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -41,14 +41,14 @@ export async function recordInfoSessionConfirmation(
       .select({ id: units.id })
       .from(units)
       .where(and(eq(units.accountId, values.applicantId), eq(units.advisorId, values.advisorId)));
-    await tx.insert(auditLog).values({ actorType: 'account', ...values.audit });
+    await recordEvent(tx, { audit: values.audit });
     await moveStagesOn(tx, {
       event: 'info_session_confirmed',
       unitIds: advised.map((unit) => unit.id),
       applicantId: values.applicantId,
       actorId: values.advisorAccountId,
     });
-    await tx.insert(notifications).values({ recipientType: 'account', ...values.notification });
+    await recordEvent(tx, values.notice);
     return true;
   });
 }

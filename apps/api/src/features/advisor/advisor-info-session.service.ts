@@ -1,10 +1,11 @@
 import { ErrorCode, type AdvisorApplicant, type ConfirmParticipationBody } from '@portal/contracts';
+import { infoSessionConfirmed } from '../../events/templates/info-session-confirmed';
 import { AppError } from '../../lib/app-error';
 import {
   actOnOwnApplicant,
   CONFLICT_MESSAGES,
   confirmationConflict,
-  mailApplicant,
+  noticeTo,
   unitPath,
   type AdvisorContext,
 } from './advisor-action.service';
@@ -21,7 +22,7 @@ export async function confirmInfoSession(
   body: ConfirmParticipationBody,
 ): Promise<AdvisorApplicant> {
   const { db } = context;
-  return actOnOwnApplicant(db, advisorAccountId, applicantId, async (advisor, applicant) => {
+  return actOnOwnApplicant(context, advisorAccountId, applicantId, async (advisor, applicant) => {
     if (applicant.account.infoSessionConfirmedAt) {
       throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.infoSessionAlreadyConfirmed);
     }
@@ -31,7 +32,6 @@ export async function confirmInfoSession(
     const confirmedAt = new Date();
     const participatedOn = participationDate(body);
     const link = unitPath(applicant, 'application/abilities');
-    const title = 'Deine Teilnahme an der Infoveranstaltung ist bestätigt';
     const recorded = await recordInfoSessionConfirmation(db, {
       applicantId,
       advisorId: advisor.id,
@@ -44,13 +44,7 @@ export async function confirmInfoSession(
         targetId: applicantId,
         details: { advisorId: advisor.id, participatedOn: participatedOn.toISOString() },
       },
-      notification: {
-        recipientId: applicantId,
-        kind: 'path.info_session_confirmed',
-        title,
-        body: `${advisor.name} hat deine Teilnahme bestätigt. Als Nächstes steht dein erstes Beratungsgespräch an.`,
-        link,
-      },
+      notice: noticeTo(context, applicant, infoSessionConfirmed({ advisorName: advisor.name }), link),
     });
     if (!recorded) {
       // Unticked or confirmed by a parallel request.
@@ -59,14 +53,5 @@ export async function confirmInfoSession(
         otherwise: CONFLICT_MESSAGES.infoSessionNotTicked,
       });
     }
-    await mailApplicant(context, applicant, {
-      subject: title,
-      paragraphs: [
-        `${advisor.name} hat bestätigt, dass du an der Infoveranstaltung teilgenommen hast. Damit ist Schritt 3 deines Wegs geschafft.`,
-        'Als Nächstes steht dein erstes Beratungsgespräch an. Im Portal siehst du, wie du dich darauf vorbereitest. Bis dahin kannst du auch deine Daten und Unterlagen vervollständigen.',
-      ],
-      actionLabel: 'Zum nächsten Schritt',
-      link,
-    });
   });
 }

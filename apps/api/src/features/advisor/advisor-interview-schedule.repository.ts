@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditLog, notifications, units } from '../../db/schema/index';
-import type { ApplicantNotification } from './advisor-action-records';
+import { units } from '../../db/schema/index';
+import { recordEvent, type Notice } from '../../events/record-event';
 
 /**
  * Sets the interview date on the advisor's units of the applicant whose interview is not confirmed, with an
@@ -14,7 +14,7 @@ export async function recordInterviewSchedule(
     advisorId: string;
     advisorAccountId: string;
     scheduledAt: Date;
-    notification: ApplicantNotification;
+    notice: Notice;
   },
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
@@ -39,8 +39,8 @@ export async function recordInterviewSchedule(
           before.map((unit) => unit.id),
         ),
       );
-    await tx.insert(auditLog).values(
-      before.map((unit) => ({
+    await recordEvent(tx, {
+      audit: before.map((unit) => ({
         actorType: 'account' as const,
         actorId: values.advisorAccountId,
         action: 'unit.interview_scheduled',
@@ -52,8 +52,8 @@ export async function recordInterviewSchedule(
           previous: unit.previous?.toISOString() ?? null,
         },
       })),
-    );
-    await tx.insert(notifications).values({ recipientType: 'account', ...values.notification });
+    });
+    await recordEvent(tx, values.notice);
     return before.map((unit) => unit.id);
   });
 }

@@ -6,8 +6,8 @@
 import { and, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { UnitStage } from '@portal/contracts';
 import type { Database } from '../../db/client';
-import { accounts, auditLog, notifications, units } from '../../db/schema/index';
-import type { ApplicantNotification, AuditEntry } from './advisor-action-records';
+import { accounts, units } from '../../db/schema/index';
+import { recordEvent, type AuditEvent, type Notice } from '../../events/record-event';
 import { moveStagesOn } from './advisor-stages.repository';
 
 export interface ConfirmedUnit {
@@ -32,8 +32,9 @@ export async function recordInterviewConfirmation(
     participatedOn: Date | null;
     confirmedAt: Date;
     appointmentBefore: Date;
-    audit: Omit<AuditEntry, 'targetType' | 'targetId' | 'details'> & { details: Record<string, unknown> };
-    notification: ApplicantNotification;
+    audit: Pick<AuditEvent, 'actorId' | 'action'> & { details: Record<string, unknown> };
+    /** What the applicant is told, which names the recorded date. */
+    notice: (confirmed: ConfirmedUnit[]) => Notice;
   },
 ): Promise<ConfirmedUnit[]> {
   return db.transaction(async (tx) => {
@@ -64,15 +65,15 @@ export async function recordInterviewConfirmation(
       )
       .returning({ id: units.id, participatedOn: units.participateAdvisorInterviewOn });
     if (changed.length === 0) return [];
-    await tx.insert(auditLog).values(
-      changed.map(({ id, participatedOn: on }) => ({
+    await recordEvent(tx, {
+      audit: changed.map(({ id, participatedOn: on }) => ({
         actorType: 'account' as const,
         ...values.audit,
         details: { ...values.audit.details, participatedOn: on!.toISOString() },
         targetType: 'unit',
         targetId: id,
       })),
-    );
+    });
     const moves = await moveStagesOn(tx, {
       event: 'interview_confirmed',
       unitIds: changed.map(({ id }) => id),
@@ -85,8 +86,9 @@ export async function recordInterviewConfirmation(
         .set({ stageBeforeInterviewConfirmation: move.from })
         .where(eq(units.id, move.id));
     }
-    await tx.insert(notifications).values({ recipientType: 'account', ...values.notification });
-    return changed.map(({ id, participatedOn: on }) => ({ id, participatedOn: on! }));
+    const confirmed = changed.map(({ id, participatedOn: on }) => ({ id, participatedOn: on! }));
+    await recordEvent(tx, values.notice(confirmed));
+    return confirmed;
   });
 }
 
@@ -111,7 +113,7 @@ export async function recordInterviewConfirmationUndo(
     advisorAccountId: string;
     confirmedSince: Date;
     confirmationStage: UnitStage;
-    notification: ApplicantNotification;
+    notice: Notice;
   },
 ): Promise<UndoneUnit[]> {
   return db.transaction(async (tx) => {
@@ -151,8 +153,8 @@ export async function recordInterviewConfirmationUndo(
         .where(eq(units.id, unit.id));
       undone.push({ id: unit.id, participatedOn: unit.participatedOn!, restoredStage });
     }
-    await tx.insert(auditLog).values(
-      confirmed.flatMap((unit) => {
+    await recordEvent(tx, {
+      audit: confirmed.flatMap((unit) => {
         const restored = undone.find((u) => u.id === unit.id)!.restoredStage;
         const common = {
           actorType: 'account' as const,
@@ -188,8 +190,8 @@ export async function recordInterviewConfirmationUndo(
             : []),
         ];
       }),
-    );
-    await tx.insert(notifications).values({ recipientType: 'account', ...values.notification });
+    });
+    await recordEvent(tx, values.notice);
     return undone;
   });
 }

@@ -14,6 +14,8 @@ import {
   type ConfirmParticipationBody,
   type MessageLanguage,
 } from '@portal/contracts';
+import { interviewConfirmationUndone } from '../../events/templates/interview-confirmation-undone';
+import { interviewConfirmed } from '../../events/templates/interview-confirmed';
 import { AppError } from '../../lib/app-error';
 import { formatGermanDate, startOfNextGermanDay } from '../../lib/german-dates';
 import { recordInterviewConfirmation, recordInterviewConfirmationUndo } from './advisor-interview.repository';
@@ -21,7 +23,7 @@ import {
   actOnOwnApplicant,
   CONFLICT_MESSAGES,
   confirmationConflict,
-  mailApplicant,
+  noticeTo,
   unitPath,
   type AdvisorContext,
 } from './advisor-action.service';
@@ -42,7 +44,7 @@ export async function confirmInterview(
   language: MessageLanguage,
 ): Promise<AdvisorApplicant> {
   const { db } = context;
-  return actOnOwnApplicant(db, advisorAccountId, applicantId, async (advisor, applicant) => {
+  return actOnOwnApplicant(context, advisorAccountId, applicantId, async (advisor, applicant) => {
     if (!applicant.account.infoSessionConfirmedAt) {
       throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.infoSessionNotConfirmed);
     }
@@ -57,21 +59,7 @@ export async function confirmInterview(
     if (issue) throw ruleError(issue, language);
 
     const link = unitPath(applicant, 'application/search');
-    const title = 'Dein Beratungsgespräch ist bestätigt';
-    // Step 5 differs by unit (decision 078): dual study searches a practice partner, distance study completes
-    // the application.
     const distanceStudy = (applicant.units[0]?.unit ?? 'ds') === 'fs';
-    const nextStep = distanceStudy
-      ? {
-          notification: 'Jetzt kannst du deine Bewerbung abschließen.',
-          mail: 'Jetzt schließt du deine Bewerbung ab: Im Portal gibst du deine Motivation an und lädst deinen Lebenslauf hoch.',
-          action: 'Bewerbung abschließen',
-        }
-      : {
-          notification: 'Jetzt kann die Suche nach deinem Praxispartner starten.',
-          mail: 'Jetzt geht es mit der Suche nach deinem Praxispartner weiter: Im Portal findest du den Leitfaden und kannst deine Wünsche und deine Motivation angeben.',
-          action: 'Praxispartnersuche starten',
-        };
     const changed = await recordInterviewConfirmation(db, {
       applicantId,
       advisorId: advisor.id,
@@ -84,13 +72,17 @@ export async function confirmInterview(
         action: 'unit.advisor_interview_confirmed',
         details: { accountId: applicantId, advisorId: advisor.id },
       },
-      notification: {
-        recipientId: applicantId,
-        kind: 'path.interview_confirmed',
-        title,
-        body: `${advisor.name} hat dein Beratungsgespräch bestätigt. ${nextStep.notification}`,
-        link,
-      },
+      notice: (confirmed) =>
+        noticeTo(
+          context,
+          applicant,
+          interviewConfirmed({
+            advisorName: advisor.name,
+            participatedOn: formatGermanDate(confirmed[0]!.participatedOn),
+            distanceStudy,
+          }),
+          link,
+        ),
     });
     if (changed.length === 0) {
       // Confirmed, or the appointment moved, by a parallel request.
@@ -99,15 +91,6 @@ export async function confirmInterview(
         otherwise: CONFLICT_MESSAGES.infoSessionNotConfirmed,
       });
     }
-    await mailApplicant(context, applicant, {
-      subject: title,
-      paragraphs: [
-        `${advisor.name} hat bestätigt, dass du am ${formatGermanDate(changed[0]!.participatedOn)} an deinem ersten Beratungsgespräch teilgenommen hast. Damit ist Schritt 4 geschafft.`,
-        nextStep.mail,
-      ],
-      actionLabel: nextStep.action,
-      link,
-    });
   });
 }
 
@@ -118,7 +101,7 @@ export async function undoInterviewConfirmation(
   language: MessageLanguage,
 ): Promise<AdvisorApplicant> {
   const { db } = context;
-  return actOnOwnApplicant(db, advisorAccountId, applicantId, async (advisor, applicant) => {
+  return actOnOwnApplicant(context, advisorAccountId, applicantId, async (advisor, applicant) => {
     const own = applicant.units.filter(
       (unit) =>
         unit.participateAdvisorInterviewOn !== null &&
@@ -132,30 +115,14 @@ export async function undoInterviewConfirmation(
     }
 
     const link = unitPath(applicant, 'application/interview');
-    const title = 'Die Bestätigung deines Beratungsgesprächs wurde zurückgenommen';
     const undone = await recordInterviewConfirmationUndo(db, {
       applicantId,
       advisorId: advisor.id,
       advisorAccountId,
       confirmedSince,
       confirmationStage: AUTOMATIC_STAGE_TARGETS.interview_confirmed,
-      notification: {
-        recipientId: applicantId,
-        kind: 'path.interview_confirmation_undone',
-        title,
-        body: `${advisor.name} hat die Bestätigung deines Beratungsgesprächs zurückgenommen. Sobald sie erneut bestätigt ist, geht es mit der Praxispartnersuche weiter.`,
-        link,
-      },
+      notice: noticeTo(context, applicant, interviewConfirmationUndone({ advisorName: advisor.name }), link),
     });
     if (undone.length === 0) throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.interviewChanged);
-    await mailApplicant(context, applicant, {
-      subject: title,
-      paragraphs: [
-        `${advisor.name} hat die Bestätigung deines ersten Beratungsgesprächs zurückgenommen, zum Beispiel weil sie versehentlich erfolgt ist.`,
-        'Schritt 4 wartet damit wieder auf die Bestätigung deiner Studienberatung. Du musst nichts weiter tun; bei Fragen schreib ihr einfach über das Kontaktformular im Portal.',
-      ],
-      actionLabel: 'Zum Beratungsgespräch',
-      link,
-    });
   });
 }

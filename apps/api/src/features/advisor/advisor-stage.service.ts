@@ -6,11 +6,12 @@ import {
   type ChangeUnitStageBody,
   type MessageLanguage,
 } from '@portal/contracts';
+import { unitStageChanged } from '../../events/templates/unit-stage-changed';
 import { AppError } from '../../lib/app-error';
 import {
   actOnOwnApplicant,
   CONFLICT_MESSAGES,
-  mailApplicant,
+  noticeTo,
   type AdvisorContext,
 } from './advisor-action.service';
 import { findUnitOfApplicant, recordStageChange } from './advisor-stages.repository';
@@ -26,7 +27,7 @@ export async function changeUnitStage(
   language: MessageLanguage,
 ): Promise<AdvisorApplicant> {
   const { db } = context;
-  return actOnOwnApplicant(db, advisorAccountId, applicantId, async (advisor, applicant) => {
+  return actOnOwnApplicant(context, advisorAccountId, applicantId, async (advisor, applicant) => {
     const unit = await findUnitOfApplicant(db, applicantId, unitId);
     // Not the applicant's unit, or advised by someone else: 403 like every foreign target.
     if (!unit || unit.advisorId !== advisor.id) throw AppError.forbidden();
@@ -44,23 +45,8 @@ export async function changeUnitStage(
       advisorAccountId,
       from: unit.stage,
       to: body.stage,
-      notification: {
-        recipientId: applicantId,
-        kind: 'unit.stage_changed',
-        title: 'Deine Bewerbung ist einen Schritt weiter',
-        body: `${advisor.name} hat den Stand deiner Bewerbung aktualisiert.`,
-        link,
-      },
+      notice: noticeTo(context, applicant, unitStageChanged({ advisorName: advisor.name }), link),
     });
     if (!moved) throw new AppError(ErrorCode.CONFLICT, CONFLICT_MESSAGES.stageChanged);
-    await mailApplicant(context, applicant, {
-      subject: 'Neuigkeiten zu deiner Bewerbung',
-      paragraphs: [
-        `${advisor.name} hat den Stand deiner Bewerbung im Portal aktualisiert.`,
-        'Schau im Portal nach, was als Nächstes ansteht.',
-      ],
-      actionLabel: 'Zum Bewerberportal',
-      link,
-    });
   });
 }

@@ -2,8 +2,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { stagesMovedBy, type StageEvent, type UnitStage } from '@portal/contracts';
 import type { Database, Transaction } from '../../db/client';
-import { auditLog, notifications, units } from '../../db/schema/index';
-import type { ApplicantNotification } from './advisor-action-records';
+import { units } from '../../db/schema/index';
+import { recordEvent, type Notice } from '../../events/record-event';
 
 export interface StageMove {
   id: string;
@@ -37,8 +37,8 @@ export async function moveStagesOn(
       ),
     )
     .returning({ id: units.id, stage: units.stage });
-  await tx.insert(auditLog).values(
-    moved.map((unit) => ({
+  await recordEvent(tx, {
+    audit: moved.map((unit) => ({
       actorType: 'account' as const,
       actorId: values.actorId,
       action: 'unit.stage_changed',
@@ -51,7 +51,7 @@ export async function moveStagesOn(
         cause: values.event,
       },
     })),
-  );
+  });
   return moved.map((unit) => ({
     id: unit.id,
     from: before.find((b) => b.id === unit.id)!.stage,
@@ -82,7 +82,7 @@ export async function recordStageChange(
     advisorAccountId: string;
     from: UnitStage;
     to: UnitStage;
-    notification: ApplicantNotification;
+    notice: Notice;
   },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -94,15 +94,17 @@ export async function recordStageChange(
       )
       .returning({ id: units.id });
     if (!moved) return false;
-    await tx.insert(auditLog).values({
-      actorType: 'account',
-      actorId: values.advisorAccountId,
-      action: 'unit.stage_changed',
-      targetType: 'unit',
-      targetId: values.unitId,
-      details: { accountId: values.applicantId, from: values.from, to: values.to, cause: 'advisor' },
+    await recordEvent(tx, {
+      audit: {
+        actorType: 'account',
+        actorId: values.advisorAccountId,
+        action: 'unit.stage_changed',
+        targetType: 'unit',
+        targetId: values.unitId,
+        details: { accountId: values.applicantId, from: values.from, to: values.to, cause: 'advisor' },
+      },
     });
-    await tx.insert(notifications).values({ recipientType: 'account', ...values.notification });
+    await recordEvent(tx, values.notice);
     return true;
   });
 }

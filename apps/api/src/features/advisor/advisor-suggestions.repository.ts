@@ -1,16 +1,8 @@
 /** Open job openings for the advisor and their suggestions to an applicant. */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  auditLog,
-  campuses,
-  companies,
-  courses,
-  jobOpenings,
-  matches,
-  notifications,
-} from '../../db/schema/index';
-import type { ApplicantNotification } from './advisor-action-records';
+import { campuses, companies, courses, jobOpenings, matches } from '../../db/schema/index';
+import { recordEvent, type Notice } from '../../events/record-event';
 
 const OPEN_STATUSES = ['open', 'openWithActiveMatches'] as const;
 
@@ -69,7 +61,7 @@ export async function insertSuggestion(
     applicantId: string;
     advisorAccountId: string;
     note: string | null;
-    notification: ApplicantNotification;
+    notice: Notice;
   },
 ) {
   return db.transaction(async (tx) => {
@@ -85,15 +77,17 @@ export async function insertSuggestion(
       .onConflictDoNothing()
       .returning();
     if (!match) return null;
-    await tx.insert(auditLog).values({
-      actorType: 'account',
-      actorId: values.advisorAccountId,
-      action: 'match.suggested',
-      targetType: 'match',
-      targetId: match.id,
-      details: { accountId: values.applicantId, jobOpeningId: values.jobOpeningId, note: values.note },
+    await recordEvent(tx, {
+      audit: {
+        actorType: 'account',
+        actorId: values.advisorAccountId,
+        action: 'match.suggested',
+        targetType: 'match',
+        targetId: match.id,
+        details: { accountId: values.applicantId, jobOpeningId: values.jobOpeningId, note: values.note },
+      },
     });
-    await tx.insert(notifications).values({ recipientType: 'account', ...values.notification });
+    await recordEvent(tx, values.notice);
     return match;
   });
 }

@@ -10,8 +10,8 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { formatIsoDateGerman } from '../../lib/german-dates';
-import { mailApplicantIfWanted } from '../../mail/applicant-mail';
-import type { AdvisorContext } from './advisor-action.service';
+import { jobOpeningSuggested } from '../../events/templates/job-opening-suggested';
+import { noticeTo, type AdvisorContext } from './advisor-action.service';
 import { requireAdvisorProfile, requireOwnApplicant } from './advisor-applicant.service';
 import { findJobOpening, insertSuggestion, listOpenJobOpenings } from './advisor-suggestions.repository';
 
@@ -65,27 +65,22 @@ export async function suggestJobOpening(
     applicantId,
     advisorAccountId,
     note,
-    notification: {
-      recipientId: applicantId,
-      kind: 'match.suggested_by_advisor',
-      title: 'Deine Studienberatung empfiehlt dir eine Stelle',
-      body: `${advisor.name} empfiehlt dir „${opening.title}“ bei ${opening.companyName}.${note ? ` ${note}` : ''}`,
+    notice: noticeTo(
+      context,
+      applicant,
+      jobOpeningSuggested({
+        advisorName: advisor.name,
+        title: opening.title,
+        companyName: opening.companyName,
+        startDate: opening.startDate ? formatIsoDateGerman(opening.startDate) : null,
+        note,
+      }),
       link,
-    },
+    ),
   });
   if (!match) throw new AppError(ErrorCode.CONFLICT, SUGGESTION_MESSAGES.exists);
 
-  await mailApplicantIfWanted(context, applicant.account, {
-    setting: 'status_updates_email',
-    subject: 'Deine Studienberatung empfiehlt dir eine Stelle',
-    paragraphs: [
-      `${advisor.name} hat eine Stelle für dich ausgesucht: „${opening.title}“ bei ${opening.companyName}${opening.startDate ? ` mit Start am ${formatIsoDateGerman(opening.startDate)}` : ''}.`,
-      ...(note ? [`Dazu schreibt ${advisor.name}: „${note}“`] : []),
-      'Schau sie dir im Portal an und sag, ob du Interesse hast.',
-    ],
-    actionLabel: 'Stelle ansehen',
-    link,
-  });
+  await context.mailer.deliverStored(context.log);
   return {
     id: match.id,
     jobOpeningId: opening.id,

@@ -8,7 +8,9 @@ import type { Database } from '../../db/client';
 import type { AdvisorAccess } from '../../authorization/advisor-access';
 import { AppError } from '../../lib/app-error';
 import { toAdvisorDocument } from '../../lib/portal-document';
-import { mailApplicantIfWanted, type ApplicantMailContext } from '../../mail/applicant-mail';
+import { applicantNotice } from '../../events/applicant-notice';
+import { documentReviewed } from '../../events/templates/document-reviewed';
+import type { ApplicantMailContext } from '../../mail/applicant-mail';
 import { findApplicantForReview, recordDocumentReview } from './documents.repository';
 import { requireOwnedDocument } from './documents.service';
 
@@ -34,10 +36,6 @@ export async function reviewApplicantDocument(
   const { account, unit } = await findApplicantForReview(db, applicantId);
   // Documents are step 1 of the path, in the applicant's own area (/fs has every screen of /ds, decision 078).
   const link = `/${unit}/application/documents`;
-  const accepted = body.status === 'accepted';
-  const title = accepted
-    ? `Dein Dokument „${current.name}“ wurde angenommen`
-    : `Dein Dokument „${current.name}“ muss überarbeitet werden`;
   const row = await recordDocumentReview(db, {
     applicantId,
     documentId,
@@ -45,31 +43,19 @@ export async function reviewApplicantDocument(
     reason,
     advisorAccountId: advisor.accountId,
     previous: { status: current.reviewStatus, reason: current.reviewReason },
-    notification: {
-      kind: accepted ? 'document.accepted' : 'document.rejected',
-      title,
-      body: accepted
-        ? `${advisor.name} hat dein Dokument geprüft und angenommen.${reason ? ` ${reason}` : ''}`
-        : `${advisor.name}: ${reason}`,
+    notice: applicantNotice(
+      context.publicUrl,
+      { id: applicantId, ...account },
+      documentReviewed({
+        advisorName: advisor.name,
+        documentName: current.name,
+        accepted: body.status === 'accepted',
+        reason,
+      }),
       link,
-    },
+    ),
   });
   if (!row) throw AppError.notFound();
-  await mailApplicantIfWanted(context, account, {
-    setting: 'status_updates_email',
-    subject: title,
-    paragraphs: accepted
-      ? [
-          `${advisor.name} hat dein Dokument „${current.name}“ geprüft und angenommen.`,
-          ...(reason ? [`Hinweis: ${reason}`] : []),
-        ]
-      : [
-          `${advisor.name} hat dein Dokument „${current.name}“ geprüft und bittet dich, es zu überarbeiten.`,
-          `Begründung: ${reason}`,
-          'Lade im Portal einfach eine neue Fassung hoch.',
-        ],
-    actionLabel: 'Zu meinen Unterlagen',
-    link,
-  });
+  await context.mailer.deliverStored(context.log);
   return toAdvisorDocument(row);
 }

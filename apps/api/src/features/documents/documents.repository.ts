@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { DocumentCategory, DocumentType } from '@portal/contracts';
 import type { Database } from '../../db/client';
-import { accounts, auditLog, documents, notifications, units } from '../../db/schema/index';
+import { accounts, documents, units } from '../../db/schema/index';
+import { recordEvent, type Notice } from '../../events/record-event';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -111,7 +112,7 @@ export async function recordDocumentReview(
     reason: string | null;
     advisorAccountId: string;
     previous: { status: string; reason: string | null };
-    notification: { kind: string; title: string; body: string; link: string };
+    notice: Notice;
   },
 ): Promise<DocumentRow | null> {
   return db.transaction(async (tx) => {
@@ -126,25 +127,22 @@ export async function recordDocumentReview(
       .where(and(eq(documents.id, values.documentId), eq(documents.accountId, values.applicantId)))
       .returning();
     if (!row) return null;
-    await tx.insert(auditLog).values({
-      actorType: 'account',
-      actorId: values.advisorAccountId,
-      action: 'document.reviewed',
-      targetType: 'document',
-      targetId: row.id,
-      details: {
-        accountId: values.applicantId,
-        name: row.name,
-        category: row.category,
-        status: values.status,
-        reason: values.reason,
-        previousStatus: values.previous.status,
+    await recordEvent(tx, {
+      ...values.notice,
+      audit: {
+        actorId: values.advisorAccountId,
+        action: 'document.reviewed',
+        targetType: 'document',
+        targetId: row.id,
+        details: {
+          accountId: values.applicantId,
+          name: row.name,
+          category: row.category,
+          status: values.status,
+          reason: values.reason,
+          previousStatus: values.previous.status,
+        },
       },
-    });
-    await tx.insert(notifications).values({
-      recipientType: 'account',
-      recipientId: values.applicantId,
-      ...values.notification,
     });
     return row;
   });

@@ -1,0 +1,198 @@
+/** A company's support ticket, invoices, in-portal notifications of both portals, and news for both audiences. */
+import type * as s from '../schema/index';
+import { JONAS, LENA } from './applicants.data';
+import { FELIX, JULIA, KATRIN, MURAT, NORDLICHT, PFLEGE, RHEINWERK } from './companies.data';
+import { campusImage, daysFromNow, isoDate } from './seed-helpers';
+
+/** A question of Katrin's to the study advisors, answered by Jonas: the ticket waits for her. */
+export const SUPPORT_TICKET: Pick<typeof s.supportTickets.$inferInsert, 'subject' | 'topic' | 'status'> & {
+  company: string;
+  createdBy: string;
+  messages: Array<{ from: { companyUser: string } | { advisor: string }; text: string; createdAt: Date }>;
+} = {
+  company: NORDLICHT,
+  createdBy: KATRIN,
+  subject: 'Rückfrage zum Vorstellungsgespräch mit Paul Schneider',
+  topic: 'applicants',
+  status: 'waiting',
+  messages: [
+    {
+      from: { companyUser: KATRIN },
+      text: 'Guten Tag, können wir das Gespräch mit Herrn Schneider auch per Video führen?',
+      createdAt: daysFromNow(-2, 8),
+    },
+    {
+      from: { advisor: JONAS },
+      text: 'Guten Tag Frau Vogel, ja, das ist möglich. Bitte schlagen Sie im Portal zwei Termine vor.',
+      createdAt: daysFromNow(-1, 10),
+    },
+  ],
+};
+
+export const INVOICES: Array<Omit<typeof s.invoices.$inferInsert, 'companyId'> & { company: string }> = [
+  {
+    company: NORDLICHT,
+    kind: 'invoice',
+    number: 'RE-2026-10482',
+    issuedOn: isoDate(daysFromNow(-50)),
+    dueOn: isoDate(daysFromNow(-36)),
+    amountCents: 238_000,
+    status: 'paid',
+    description: 'Kooperationspauschale Wintersemester 2026/27 (2 Studienplätze)',
+  },
+  {
+    company: NORDLICHT,
+    kind: 'invoice',
+    number: 'RE-2026-11317',
+    issuedOn: isoDate(daysFromNow(-6)),
+    dueOn: isoDate(daysFromNow(8)),
+    amountCents: 119_000,
+    status: 'open',
+    description: 'Kooperationspauschale Sommersemester 2027 (1 Studienplatz)',
+  },
+  {
+    company: NORDLICHT,
+    kind: 'notice',
+    number: 'GS-2026-0042',
+    issuedOn: isoDate(daysFromNow(-20)),
+    amountCents: 59_500,
+    status: 'paid',
+    description: 'Gutschrift: anteilige Erstattung nach Studienabbruch',
+  },
+  {
+    company: RHEINWERK,
+    kind: 'invoice',
+    number: 'RE-2026-11290',
+    issuedOn: isoDate(daysFromNow(-9)),
+    dueOn: isoDate(daysFromNow(5)),
+    amountCents: 119_000,
+    status: 'open',
+    description: 'Kooperationspauschale Wintersemester 2027/28 (1 Studienplatz)',
+  },
+];
+
+/** The ids a notification's link may name: job openings by seed key, and the support ticket. */
+export interface SeededIds {
+  job(key: string): string;
+  ticket: string;
+}
+
+export const NOTIFICATIONS: Array<
+  Omit<typeof s.notifications.$inferInsert, 'recipientType' | 'recipientId' | 'companyId' | 'link'> & {
+    to: { companyUser: string; company: string } | { applicant: string };
+    link: (ids: SeededIds) => string;
+  }
+> = [
+  {
+    to: { companyUser: KATRIN, company: NORDLICHT },
+    kind: 'match.applicant_interest',
+    title: 'Neues Interesse an Ihrer Stelle',
+    body: 'Lena H. interessiert sich für „Duales Studium Wirtschaftsinformatik (m/w/d)“.',
+    link: (ids) => `/b2b/job-openings/${ids.job('nordlicht-wi')}`,
+    createdAt: daysFromNow(-1, 15),
+  },
+  {
+    to: { companyUser: KATRIN, company: NORDLICHT },
+    kind: 'support.reply',
+    title: 'Antwort auf Ihre Anfrage',
+    body: 'Ihre Studienberatung hat auf Ihr Ticket geantwortet.',
+    link: (ids) => `/b2b/help/contact/${ids.ticket}`,
+    createdAt: daysFromNow(-1, 10),
+  },
+  {
+    to: { companyUser: KATRIN, company: NORDLICHT },
+    kind: 'invoice.issued',
+    title: 'Neue Rechnung RE-2026-11317',
+    link: () => '/b2b/invoices',
+    status: 'read',
+    readAt: daysFromNow(-5),
+    createdAt: daysFromNow(-6),
+  },
+  {
+    to: { companyUser: FELIX, company: NORDLICHT },
+    kind: 'match.interview_scheduled',
+    title: 'Vorstellungsgespräch vereinbart',
+    body: 'Paul S. – „Duales Studium BWL – Dienstleistungsmanagement (m/w/d)“',
+    link: (ids) => `/b2b/job-openings/${ids.job('nordlicht-bwl')}`,
+    createdAt: daysFromNow(-3, 9),
+  },
+  {
+    to: { companyUser: JULIA, company: PFLEGE },
+    kind: 'job_opening.published',
+    title: 'Ihre Stelle ist veröffentlicht',
+    body: '„Duales Studium Gesundheitsmanagement (m/w/d)“ ist jetzt für Bewerbende sichtbar.',
+    link: (ids) => `/b2b/job-openings/${ids.job('pflege-gesundheitsmanagement')}`,
+    createdAt: daysFromNow(-10),
+  },
+  {
+    to: { companyUser: MURAT, company: RHEINWERK },
+    kind: 'match.new',
+    title: 'Neue Empfehlung für Ihre Stelle',
+    link: (ids) => `/b2b/job-openings/${ids.job('rheinwerk-marketing')}`,
+    createdAt: daysFromNow(-4),
+  },
+  {
+    to: { applicant: LENA },
+    kind: 'match.company_interest',
+    title: 'Ein Unternehmen interessiert sich für dich',
+    body: 'Rheinwerk Digital AG möchte dich kennenlernen.',
+    link: (ids) => `/ds/selfmatching/${ids.job('rheinwerk-marketing')}`,
+    createdAt: daysFromNow(-2, 12),
+  },
+];
+
+export const NEWS: Array<typeof s.news.$inferInsert & { publishedDaysAgo?: number }> = [
+  {
+    audience: 'applicant',
+    title: 'Infoabend am Campus Berlin',
+    teaser: 'Lerne Studiengänge, Lehrende und Praxispartner an einem Abend kennen.',
+    body: 'Am Infoabend stellen wir alle dualen Studiengänge vor. Im Anschluss beantworten Studierende deine Fragen zum Alltag zwischen Hörsaal und Betrieb.',
+    imagePath: campusImage('berlin'),
+    publishedDaysAgo: 2,
+  },
+  {
+    audience: 'applicant',
+    title: 'Neue Praxispartner in Hamburg',
+    teaser: 'Zehn Unternehmen aus Logistik und Handel suchen dual Studierende.',
+    body: 'Für den Start im Wintersemester 2027/28 sind neue Stellen in Hamburg hinzugekommen. Schau im Self-Matching nach passenden Angeboten.',
+    imagePath: campusImage('hamburg'),
+    publishedDaysAgo: 9,
+  },
+  {
+    audience: 'applicant',
+    title: 'So gelingt dein Motivationsschreiben',
+    teaser: 'Fünf Tipps, mit denen dein Kurzprofil Praxispartner überzeugt.',
+    body: 'Schreib konkret, warum dich der Studiengang interessiert, welche Erfahrungen du mitbringst und was dich an der Praxis reizt. Maximal 1600 Zeichen – auf den Punkt.',
+    publishedDaysAgo: 20,
+  },
+  {
+    audience: 'company',
+    title: 'Gesundheitsmanagement jetzt auch in München',
+    teaser: 'Ab dem Sommersemester 2027 startet der Studiengang an einem weiteren Standort.',
+    body: 'Praxispartner aus dem Gesundheitswesen können ab sofort Stellen für den Campus München anlegen.',
+    imagePath: campusImage('muenchen'),
+    publishedDaysAgo: 4,
+  },
+  {
+    audience: 'company',
+    title: 'Praxispartner-Forum am Campus Köln',
+    teaser: 'Austausch mit Hochschule und anderen Unternehmen – mit Workshop zum Recruiting.',
+    body: 'Wir laden alle Praxispartner zum Forum ein. Themen: Ansprache der Generation Z, Betreuung im Betrieb und Neuerungen im Portal.',
+    imagePath: campusImage('koeln'),
+    publishedDaysAgo: 12,
+  },
+  {
+    audience: 'company',
+    title: 'Neu im Portal: Kommentare zu Bewerbenden',
+    teaser: 'Halten Sie Notizen zu Gesprächen direkt am Profil fest.',
+    body: 'Kommentare sind nur für Ihr Unternehmen sichtbar und helfen, Entscheidungen im Team abzustimmen.',
+    publishedDaysAgo: 25,
+  },
+  {
+    // Not published yet.
+    audience: 'company',
+    title: 'Ausblick: Verträge digital unterschreiben',
+    teaser: 'Bald können Sie Studienverträge direkt im Portal abschließen.',
+    body: 'Details folgen.',
+  },
+];
