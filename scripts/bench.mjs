@@ -14,16 +14,26 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { seedAccountReadData, BENCH_ACCOUNTS } from './bench/account-read-data.mjs';
 import { CONNECTIONS, SECONDS, formatMeasurement, measure } from './bench/load.mjs';
 import { rssMegabytes, startMinimalServer, startPortal } from './bench/processes.mjs';
-import { benchApplicants } from './bench/applicants-100k.mjs';
+import { root } from './lib/build-state.mjs';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
+
+function runScript(args) {
+  const child = spawn(process.execPath, args, { stdio: 'inherit' });
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.at(-2)} exited with ${code}`)),
+    ),
+  );
+}
 
 /** The portal's account read against the minimal server's, both measured on the same data. */
 async function compareAccountReads(engine, { startMinimal, startPortalServer, tokens }) {
@@ -70,9 +80,8 @@ async function postgresPart() {
       startMinimal: () => startMinimalServer('postgres', url.href, POOL_SIZE),
       startPortalServer: () => startPortal({ databaseUrl: url.href, dataDir, poolSize: POOL_SIZE }),
     });
-    await benchApplicants(client, {
-      startPortalServer: () => startPortal({ databaseUrl: url.href, dataDir, poolSize: POOL_SIZE }),
-    });
+    // Part 2 runs the portal's own services and repositories (TypeScript) against the same database.
+    await runScript(['--import', 'tsx', join(root, 'scripts/bench/applicants-100k.ts'), url.href]);
   } finally {
     await client.end().catch(() => {});
     await admin.query(`drop database if exists ${name} with (force)`);

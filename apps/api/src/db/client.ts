@@ -30,13 +30,13 @@ export interface DatabaseHandle {
   /** Where failures and recoveries of the connection are logged (the app's logger). */
   setLogger(log: DatabaseLog): void;
   /**
-   * Calls `listener` with the SQL of every statement Drizzle sends from now on, until the returned function is
+   * Calls `listener` with the SQL and parameters of every statement Drizzle sends from now on, until the returned function is
    * called. Tests count the round trips of a request with it (decision 082).
    */
   observeQueries(listener: QueryListener): () => void;
 }
 
-export type QueryListener = (query: string) => void;
+export type QueryListener = (query: string, params: unknown[]) => void;
 
 /** PostgreSQL connections per process when `DATABASE_POOL_SIZE` is not set. */
 export const DEFAULT_POOL_SIZE = 10;
@@ -46,8 +46,8 @@ function queryObservers() {
   const listeners = new Set<QueryListener>();
   return {
     logger: {
-      logQuery(query: string) {
-        for (const listener of listeners) listener(query);
+      logQuery(query: string, params: unknown[]) {
+        for (const listener of listeners) listener(query, params);
       },
     },
     observeQueries(listener: QueryListener) {

@@ -168,6 +168,8 @@ export const advisorMessages = pgTable(
   (t) => [
     index('advisor_messages_account_created_idx').on(t.accountId, t.createdAt),
     index('advisor_messages_sender_account_idx').on(t.senderAccountId),
+    // The advisor's list: the last message of each side per applicant (decision 084).
+    index('advisor_messages_account_role_idx').on(t.accountId, t.senderRole, t.createdAt),
     check('advisor_messages_text_check', sql`length(${t.text}) between 1 and 3000`),
     enumCheck(t.senderRole),
   ],

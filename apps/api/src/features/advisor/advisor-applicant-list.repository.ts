@@ -72,15 +72,27 @@ export async function findApplicantPage(db: Database, advisorId: string, filters
   const search = filters.search
     ? `%${filters.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     : null;
+  const stage = filters.stage ?? null;
   const rows = await db.execute(sql`
     with advised as (
-      select a.id, a.first_name, a.last_name, a.email, a.info_session_attended, a.info_session_attended_at,
-        a.info_session_confirmed_at,
-        bool_or(u.participate_advisor_interview_on is null) as interview_open,
-        bool_or(u.stage = ${filters.stage ?? null}) as in_stage
-      from ${units} u join ${accounts} a on a.id = u.account_id
-      where u.advisor_id = ${advisorId} and a.role = 'applicant' and a.deleted_at is null
-      group by a.id
+      select a.*, u.interview_open from (
+        select account_id, bool_or(participate_advisor_interview_on is null) as interview_open
+        from ${units} where advisor_id = ${advisorId}
+        group by account_id
+        having ${stage}::text is null or bool_or(stage = ${stage})
+      ) as u
+      -- One primary-key lookup per advised applicant; "offset 0" keeps the planner from hashing every account.
+      cross join lateral (
+        select a.id, a.first_name, a.last_name, a.email, a.info_session_attended, a.info_session_attended_at,
+          a.info_session_confirmed_at
+        from ${accounts} a
+        where a.id = u.account_id and a.role = 'applicant' and a.deleted_at is null
+          and (${search}::text is null or lower(coalesce(a.first_name, '')) like ${search}
+            or lower(coalesce(a.last_name, '')) like ${search}
+            or lower(coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')) like ${search}
+            or a.email like ${search})
+        offset 0
+      ) as a
     ), waiting as (
       select advised.*, least(
         case when info_session_attended and info_session_confirmed_at is null
@@ -95,11 +107,7 @@ export async function findApplicantPage(db: Database, advisorId: string, filters
       from advised
     ), filtered as (
       select * from waiting
-      where (${search}::text is null or lower(coalesce(first_name, '')) like ${search}
-          or lower(coalesce(last_name, '')) like ${search}
-          or lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) like ${search} or email like ${search})
-        and (${filters.stage ?? null}::text is null or in_stage)
-        and (${filters.waiting ?? null}::boolean is null or (waiting_since is not null) = ${filters.waiting ?? null})
+      where ${filters.waiting ?? null}::boolean is null or (waiting_since is not null) = ${filters.waiting ?? null}
     )
     select counted.total, paged.id from (select count(*)::int as total from filtered) as counted
     left join lateral (

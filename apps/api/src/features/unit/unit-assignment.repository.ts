@@ -258,25 +258,25 @@ export async function listAccountsAwaitingAssignment(db: Database, limit: number
     where sa.account_id is null and acc.email = sa.email and acc.role = 'applicant' and acc.deleted_at is null
       and acc.email_verified`);
   // Driven by the few waiting rows (partial indexes `study_applications_unassigned_idx` and
-  // `units_without_advisor_idx`), never by a scan of every applicant's metadata.
-  const waiting = sql`(
-    select ${studyApplications.accountId} from ${studyApplications}
-    where ${studyApplications.unitId} is null and ${studyApplications.status} <> 'withdrawn'
-      and ${studyApplications.accountId} is not null
-    union
-    select ${units.accountId} from ${units} where ${units.advisorId} is null)`;
-  const rows = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(
-        sql`${accounts.id} in ${waiting}`,
-        eq(accounts.role, 'applicant'),
-        isNull(accounts.deletedAt),
-        onboardingDone,
-      ),
-    )
-    .orderBy(asc(accounts.createdAt))
-    .limit(limit);
+  // `units_without_advisor_idx`), each checked by a primary-key lookup of its account; never a scan of every
+  // applicant's metadata ("offset 0" keeps the planner from hashing all accounts, decision 084).
+  const result = await db.execute(sql`
+    select candidate.id from (
+      select ${studyApplications.accountId} as account_id from ${studyApplications}
+      where ${studyApplications.unitId} is null and ${studyApplications.status} <> 'withdrawn'
+        and ${studyApplications.accountId} is not null
+      union
+      select ${units.accountId} from ${units} where ${units.advisorId} is null
+    ) as waiting
+    cross join lateral (
+      select ${accounts.id} as id, ${accounts.createdAt} as created_at from ${accounts}
+      where ${accounts.id} = waiting.account_id and ${accounts.role} = 'applicant' and ${accounts.deletedAt} is null
+        and ${onboardingDone}
+      offset 0
+    ) as candidate
+    order by candidate.created_at
+    limit ${limit}`);
+  // Both drivers (node-postgres, PGlite) answer `{ rows }`.
+  const rows = (result as unknown as { rows: { id: string }[] }).rows;
   return rows.map((row) => row.id);
 }

@@ -1,2 +1,0 @@
-/** Part 2 of the benchmark: to be filled. */
-export async function benchApplicants() {}
