@@ -3,7 +3,7 @@
  * `npm run bench` (decision 083). Part 1, on PostgreSQL and on PGlite, each on one fresh database: the built portal
  * and a minimal Fastify server (`bench/minimal-server.mjs`, the ceiling) answer the same authenticated account
  * read for 10,000 accounts with sessions, at 50 connections; printed are requests/s, p50/p95/p99 and the ratio
- * portal ÷ minimal server. Part 2 (`bench/applicants-100k.mjs`, PostgreSQL): 100,000 applicants with units,
+ * portal ÷ minimal server. Part 2 (`bench/applicants-100k.ts`, PostgreSQL only): 100,000 applicants with units,
  * documents and audit history; p95 of the advisor's reads and of the unit-assignment sweep, with their plans.
  *
  * PostgreSQL: `BENCH_DATABASE_URL` (default postgres://root@127.0.0.1:5432/test) names a server where a fresh
@@ -41,8 +41,10 @@ async function compareAccountReads(engine, { startMinimal, startPortalServer, to
   const ceiling = await measure(`${minimal.base}/v1/account`, { tokens });
   await minimal.stop();
   const portal = await startPortalServer();
-  const measured = await measure(`${portal.base}/v1/account`, { tokens });
-  const unit = await measure(`${portal.base}/v1/unit`, { tokens });
+  // Like the SPA's browser, the client sends back the CSRF cookie it got on its first call (decision 004).
+  const headers = { cookie: `XSRF-TOKEN=${randomBytes(32).toString('base64url')}` };
+  const measured = await measure(`${portal.base}/v1/account`, { tokens, headers });
+  const unit = await measure(`${portal.base}/v1/unit`, { tokens, headers });
   const rss = await rssMegabytes(portal.pid);
   await portal.stop();
   console.log(formatMeasurement(`minimal Fastify + ${engine}: GET /v1/account`, ceiling));
@@ -105,6 +107,10 @@ async function pglitePart() {
       startMinimal: () => startMinimalServer('pglite', location),
       startPortalServer: () => startPortal({ dataDir, poolSize: POOL_SIZE }),
     });
+    console.log(
+      '  100,000 applicants: PostgreSQL only. Loading a million rows into the embedded database takes minutes ' +
+        'and the embedded database is meant for one person trying the portal, not for that size.',
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
