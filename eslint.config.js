@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 import { readdirSync, existsSync } from 'node:fs';
+import apiLayers from './eslint/api-layers.js';
 
 /** Each feature folder may not import another feature (DESIGN.md, "Boundaries enforced by lint"). */
 function featureZones(root) {
@@ -74,6 +75,7 @@ export default tseslint.config(
     files: ['apps/api/assets/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
+  ...apiLayers,
   {
     // Tests walk through JSON answers freely; production code keeps `any` forbidden.
     files: ['**/*.test.ts', '**/*.test.tsx', 'apps/api/src/testing/**/*.ts', 'e2e/**/*.ts'],

@@ -22,7 +22,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-han
 import { registerGracefulShutdown } from './plugins/graceful-shutdown';
 import { registerHousekeeping } from './plugins/housekeeping';
 import { registerJsonBodyParser } from './plugins/json-body';
-import { registerUnitAssignment } from './plugins/unit-assignment';
+import { registerUnitAssignment } from './features/unit/unit-assignment.plugin';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -33,7 +33,7 @@ import { connectRedis } from './lib/redis';
 import { LOG_REDACTION } from './lib/log-redaction';
 import { portalOrigins } from './lib/portal-origins';
 
-export const API_PREFIXES = ['/v1/', '/b2b/v1/', '/application-service/'];
+const API_PREFIXES = ['/v1/', '/b2b/v1/', '/application-service/'];
 
 export interface BuildOptions {
   /** An already opened database (tests share one per file); otherwise opened from the config. */

@@ -130,7 +130,7 @@ const trustProxy = z
   });
 
 /** Every environment variable the server reads, with its type and default. */
-export const environmentSchema = z
+const environmentSchema = z
   .object({
     NODE_ENV: variable(
       z.enum(NODE_ENVIRONMENTS, { error: `must be one of ${NODE_ENVIRONMENTS.join(', ')}` }).optional(),
@@ -192,7 +192,7 @@ export const environmentSchema = z
 export type Environment = z.infer<typeof environmentSchema>;
 
 /** The validated environment, or a `ConfigError` naming each bad variable (secrets without their value). */
-export function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
+function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
   const result = environmentSchema.safeParse(env);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {

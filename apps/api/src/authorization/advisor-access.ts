@@ -18,12 +18,16 @@ export interface AdvisorAccess {
   email: string;
 }
 
-/** The caller's advisor profile; 403 for an advisor account without one. */
-export async function requireAdvisor(db: Database, request: FastifyRequest): Promise<AdvisorAccess> {
-  const accountId = accountIdOf(request);
+/** The advisor profile of the advisor account `accountId`; 403 for an account without one. */
+export async function requireAdvisorAccount(db: Database, accountId: string): Promise<AdvisorAccess> {
   const profile = await findAdvisorProfileByAccount(db, accountId);
   if (!profile) throw AppError.forbidden();
   return { accountId, advisorId: profile.id, name: profile.name, email: profile.email };
+}
+
+/** The caller's advisor profile; 403 for an advisor account without one. */
+function requireAdvisor(db: Database, request: FastifyRequest): Promise<AdvisorAccess> {
+  return requireAdvisorAccount(db, accountIdOf(request));
 }
 
 /** The caller's advisor profile if `applicantId` is one of their applicants; 403 otherwise. */

@@ -19,7 +19,7 @@ export interface DatabaseLog {
 const REOPEN_RETRY_MS = [100, 500, 1000, 2000, 5000];
 
 /** Errors after which the instance cannot be used again. */
-export function isFatalPgliteError(error: unknown): boolean {
+function isFatalPgliteError(error: unknown): boolean {
   // WebAssembly's RuntimeError (its global is not in this project's type libraries).
   if (error instanceof Error && error.name === 'RuntimeError') return true;
   return error instanceof Error && /^PGlite is closed/.test(error.message);

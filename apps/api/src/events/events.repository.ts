@@ -2,9 +2,9 @@
 import type { Transaction } from '../db/client';
 import { auditLog, mailOutbox, notifications } from '../db/schema/index';
 
-export type AuditRow = typeof auditLog.$inferInsert;
-export type NotificationRow = typeof notifications.$inferInsert;
-export type OutboxRow = typeof mailOutbox.$inferInsert;
+type AuditRow = typeof auditLog.$inferInsert;
+type NotificationRow = typeof notifications.$inferInsert;
+type OutboxRow = typeof mailOutbox.$inferInsert;
 
 export async function insertAuditEntries(tx: Transaction, rows: AuditRow[]): Promise<void> {
   if (rows.length) await tx.insert(auditLog).values(rows);

@@ -12,7 +12,7 @@ import { insertAuditEntries, insertNotifications, insertOutboxMails } from './ev
 /** Who did what to which record. The actor is an account unless said otherwise; `null` for the system. */
 export interface AuditEvent {
   actorType?: 'account' | 'company_user' | 'system';
-  actorId: string | null;
+  actorId?: string | null;
   /** Dotted verb, e.g. `unit.stage_changed`. */
   action: string;
   targetType: string;

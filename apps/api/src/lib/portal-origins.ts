@@ -7,7 +7,7 @@ import type { AppConfig } from '../config';
 
 type OriginConfig = Pick<AppConfig, 'publicUrl' | 'companyHosts'>;
 
-export function canonicalOrigin(config: OriginConfig): string {
+function canonicalOrigin(config: OriginConfig): string {
   return new URL(config.publicUrl).origin;
 }
 

@@ -7,7 +7,7 @@ import type { RouteContract } from '@portal/contracts';
 /** Who may call a route. `account` is any signed-in applicant or advisor; `company` any company user. */
 export type Access = 'public' | 'account' | 'applicant' | 'advisor' | 'company';
 
-export function toFastifyPath(path: string): string {
+function toFastifyPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
 

@@ -1,7 +1,7 @@
 /**
- * Mails to applicants about their path (informal "du", branded template). `mailApplicantIfWanted` honours the
- * applicant's notification settings; a failing mail is logged and never undoes the action that caused it (the
- * in-portal notification is written in the action's transaction).
+ * Mails to applicants about their path (informal "du", branded template). `applicantMail` honours the
+ * applicant's notification settings; the mail is recorded with its action's event (`recordEvent`), and a failing
+ * delivery never undoes the action. `sendApplicantMail` sends one at once (mails outside an action's event).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { resolveNotificationSettings, type NotificationSettings } from '@portal/contracts';
@@ -84,21 +84,4 @@ export function applicantMail(
     action: { label: mail.actionLabel, url },
     links: { portal: url },
   };
-}
-
-/** Sends `applicantMail` at once (for mails outside a recorded event). */
-export async function mailApplicantIfWanted(
-  context: ApplicantMailContext,
-  recipient: ApplicantMailRecipient,
-  mail: ApplicantPathMail,
-): Promise<void> {
-  const outgoing = applicantMail(context.publicUrl, recipient, mail);
-  if (!outgoing) return;
-  await sendApplicantMail(context.mailer, context.log, {
-    to: outgoing.to,
-    firstName: recipient.firstName,
-    subject: outgoing.subject,
-    paragraphs: outgoing.paragraphs,
-    action: outgoing.action!,
-  });
 }

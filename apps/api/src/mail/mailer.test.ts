@@ -9,6 +9,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityUsers, mailOutbox } from '../db/schema/index';
+import { recordEvent } from '../events/record-event';
 import { hashPassword } from '../lib/password';
 import { runHousekeeping } from '../plugins/housekeeping';
 import { mailsTo, pollUntil } from '../testing/api-helpers';
@@ -115,6 +116,36 @@ describe('with SMTP configured', () => {
     const token = new URL(link!).searchParams.get('token')!;
     expect(JSON.stringify(rows)).not.toContain(token);
     expect(JSON.stringify(await mailsTo(t, email))).not.toContain(token);
+  });
+  it('hands a mail an action stored in its transaction to SMTP after the commit and drops its body', async () => {
+    const email = `stored-${randomUUID()}@example.org`;
+    await t.app.db.transaction((tx) =>
+      recordEvent(tx, {
+        mail: {
+          to: email,
+          subject: 'Gespeichert',
+          greeting: 'Hallo,',
+          paragraphs: ['Aus der Transaktion.'],
+          links: { portal: 'https://portal.example/ds/home' },
+        },
+      }),
+    );
+    const [stored] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(stored).toMatchObject({ status: 'stored' });
+    expect(stored!.text).toContain('Aus der Transaktion.');
+
+    await t.app.mailer.deliverStored(t.app.log);
+    const delivered = await pollUntil(
+      async () => smtp.received.filter((mail) => mail.to.includes(email)),
+      (mails) => mails.length > 0,
+    );
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]!.text).toContain('Aus der Transaktion.');
+    const [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(row).toMatchObject({ status: 'sent', text: '', html: '', links: {} });
+    // A second call finds nothing left to deliver.
+    await t.app.mailer.deliverStored(t.app.log);
+    expect(smtp.received.filter((mail) => mail.to.includes(email))).toHaveLength(1);
   });
 });
 

@@ -7,8 +7,8 @@ import { ErrorCode } from '@portal/contracts';
 import { AppError } from '../lib/app-error';
 import { randomToken, safeEqual } from '../lib/tokens';
 
-export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'x-xsrf-token';
+const CSRF_COOKIE = 'XSRF-TOKEN';
+const CSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Ensures the browser holds a CSRF cookie and returns its value. */

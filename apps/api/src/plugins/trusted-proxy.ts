@@ -12,10 +12,10 @@ import type { FastifyInstance } from 'fastify';
 /** `false`: no proxy; a number: that many hops; a list: proxy addresses, CIDR networks or proxy-addr's names. */
 export type TrustProxy = false | number | string[];
 
-export const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'] as const;
+const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'] as const;
 
 /** The same trust test Fastify builds from its `trustProxy` option: is the peer at `hop` a trusted proxy? */
-export function trustsHop(trust: TrustProxy): (address: string, hop: number) => boolean {
+function trustsHop(trust: TrustProxy): (address: string, hop: number) => boolean {
   if (trust === false) return () => false;
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return proxyAddr.compile(trust);

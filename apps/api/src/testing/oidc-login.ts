@@ -3,9 +3,9 @@
  * with PKCE, the sign-in form, the code in the redirect fragment, the token endpoint, then `POST /auth`.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { DEMO_PASSWORD } from '../db/seed/identities.data';
 import type { HttpClient } from './http-client';
 
-export const DEMO_PASSWORD = 'portal-demo-2026';
 const CLIENT_ID = 'portal-web';
 
 export interface OidcTokens {

@@ -5,7 +5,7 @@ import type { Mailer } from '../mail/mailer';
 import type { Principal } from '../plugins/authentication';
 import type { Access } from '../lib/route';
 import type { IdTokenVerifier } from '../features/auth/id-token-verifier';
-import type { UnitAssignment } from '../plugins/unit-assignment';
+import type { UnitAssignment } from '../features/unit/unit-assignment.plugin';
 import type { EmbeddedIdentity } from '../identity-links/embedded-identity';
 
 declare module 'fastify' {

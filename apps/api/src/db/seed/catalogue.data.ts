@@ -100,7 +100,7 @@ export const COURSES: Array<typeof s.courses.$inferInsert & { campuses: string[]
   },
 ];
 
-export const INTAKES = [
+const INTAKES = [
   { date: '2027-04-01', label: 'Sommersemester 2027' },
   { date: '2027-10-01', label: 'Wintersemester 2027/28' },
   { date: '2028-04-01', label: 'Sommersemester 2028' },
@@ -110,7 +110,7 @@ export const INTAKES = [
  * A short-notice start on the first of the month after next, so that demos (and the end-to-end journey) can
  * hand in contract documents, which are accepted from 3 months before the study start.
  */
-export function shortNoticeIntake(today = new Date()): { date: string; label: string } {
+function shortNoticeIntake(today = new Date()): { date: string; label: string } {
   const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 1));
   const month = start.toLocaleDateString('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return { date: start.toISOString().slice(0, 10), label: `Quereinstieg ${month}` };

@@ -72,7 +72,7 @@ export const INVOICES: Array<Omit<typeof s.invoices.$inferInsert, 'companyId'> &
 ];
 
 /** The ids a notification's link may name: job openings by seed key, and the support ticket. */
-export interface SeededIds {
+interface SeededIds {
   job(key: string): string;
   ticket: string;
 }

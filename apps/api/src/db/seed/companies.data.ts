@@ -125,7 +125,7 @@ export const COMPANY_USERS: Array<CompanyUserRow & { consents?: ConsentMap }> = 
   },
 ];
 
-export const EVERY_PERMISSION = CompanyPermission.options;
+const EVERY_PERMISSION = CompanyPermission.options;
 
 export const MEMBERSHIPS: Array<
   Omit<MembershipRow, 'companyId' | 'companyUserId' | 'invitedBy'> & {

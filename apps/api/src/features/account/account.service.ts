@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { toAccount } from '../../lib/account-view';
+import { toAccount } from '../../read-models/account-view';
 import {
   findAccount,
   findAccountWithConsentsAndUnits,

@@ -39,27 +39,6 @@ export async function markRead(
     );
 }
 
-/** The applicant's mail data and the kind of their primary (else first) unit. */
-export async function findApplicant(db: Database, applicantId: string) {
-  const [account] = await db
-    .select({
-      id: accounts.id,
-      email: accounts.email,
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
-      notificationSettings: accounts.notificationSettings,
-    })
-    .from(accounts)
-    .where(eq(accounts.id, applicantId));
-  const [unit] = await db
-    .select({ unit: units.unit })
-    .from(units)
-    .where(eq(units.accountId, applicantId))
-    .orderBy(desc(units.isPrimary), asc(units.createdAt))
-    .limit(1);
-  return account ? { ...account, unit: unit?.unit ?? ('ds' as const) } : null;
-}
-
 /** The advisors (with an account) of the applicant's units, primary unit's advisor first, each once. */
 export async function listAdvisorsOfApplicant(db: Database, applicantId: string) {
   const rows = await db

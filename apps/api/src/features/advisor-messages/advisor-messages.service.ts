@@ -8,12 +8,12 @@ import { ErrorCode, type AdvisorMessage, type SendAdvisorMessageBody } from '@po
 import type { AdvisorAccess } from '../../authorization/advisor-access';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { findApplicantContact } from '../../read-models/applicant-contact.repository';
 import { applicantNotice } from '../../events/applicant-notice';
 import { messageFromAdvisor } from '../../events/templates/message-from-advisor';
 import { messageFromApplicant } from '../../events/templates/message-from-applicant';
 import type { ApplicantMailContext } from '../../mail/applicant-mail';
 import {
-  findApplicant,
   insertMessage,
   listAdvisorsOfApplicant,
   listConversation,
@@ -78,7 +78,7 @@ export async function sendToAdvisor(
   const { db } = context;
   const advisors = await listAdvisorsOfApplicant(db, applicantId);
   if (advisors.length === 0) throw new AppError(ErrorCode.CONFLICT, NO_ADVISOR_MESSAGE);
-  const applicant = (await findApplicant(db, applicantId))!;
+  const applicant = (await findApplicantContact(db, applicantId))!;
   const name = [applicant.firstName, applicant.lastName].filter(Boolean).join(' ') || applicant.email;
   const subject = body.subject?.trim() || null;
   const link = `/advisor/applicants/${applicantId}`;
@@ -115,7 +115,7 @@ export async function replyToApplicant(
   body: SendAdvisorMessageBody,
 ): Promise<AdvisorMessage> {
   const { db } = context;
-  const applicant = (await findApplicant(db, applicantId))!;
+  const applicant = (await findApplicantContact(db, applicantId))!;
   const subject = body.subject?.trim() || null;
   // The contact page of the applicant's own area: /fs has every screen of /ds (decision 078).
   const link = `/${applicant.unit}/contact`;

@@ -6,19 +6,14 @@
  * (decision 091); the mail is handed to SMTP after the commit.
  */
 import { ErrorCode, type AdvisorApplicant } from '@portal/contracts';
+import { requireAdvisorAccount, type AdvisorAccess } from '../../authorization/advisor-access';
 import type { Database } from '../../db/client';
 import type { EmbeddedIdentity } from '../../identity-links/embedded-identity';
 import { AppError } from '../../lib/app-error';
 import { applicantNotice, type ApplicantEventTexts } from '../../events/applicant-notice';
 import type { Notice } from '../../events/record-event';
 import type { ApplicantMailContext } from '../../mail/applicant-mail';
-import {
-  requireAdvisorProfile,
-  requireOwnApplicant,
-  toAdvisorApplicant,
-  type AdvisorProfileRow,
-  type ApplicantRows,
-} from './advisor-applicant.service';
+import { requireOwnApplicant, toAdvisorApplicant, type ApplicantRows } from './advisor-applicant.service';
 
 export interface AdvisorContext extends ApplicantMailContext {
   db: Database;
@@ -68,13 +63,13 @@ export async function actOnOwnApplicant(
   context: AdvisorContext,
   advisorAccountId: string,
   applicantId: string,
-  action: (advisor: AdvisorProfileRow, applicant: ApplicantRows) => Promise<void>,
+  action: (advisor: AdvisorAccess, applicant: ApplicantRows) => Promise<void>,
 ): Promise<AdvisorApplicant> {
   const { db } = context;
-  const advisor = await requireAdvisorProfile(db, advisorAccountId);
-  await action(advisor, await requireOwnApplicant(db, advisor.id, applicantId));
+  const advisor = await requireAdvisorAccount(db, advisorAccountId);
+  await action(advisor, await requireOwnApplicant(db, advisor.advisorId, applicantId));
   await context.mailer.deliverStored(context.log);
-  return toAdvisorApplicant(await requireOwnApplicant(db, advisor.id, applicantId), advisorAccountId);
+  return toAdvisorApplicant(await requireOwnApplicant(db, advisor.advisorId, applicantId), advisorAccountId);
 }
 
 /**

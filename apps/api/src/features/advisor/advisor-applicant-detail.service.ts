@@ -6,9 +6,9 @@ import {
   type AuditTrailEntry,
 } from '@portal/contracts';
 import type { Database } from '../../db/client';
-import { toAccount } from '../../lib/account-view';
+import { toAccount } from '../../read-models/account-view';
 import { AppError } from '../../lib/app-error';
-import { toAdvisorDocument } from '../../lib/portal-document';
+import { toAdvisorDocument } from '../../read-models/portal-document';
 import { toUnitDetail } from '../../read-models/unit-detail';
 import {
   listApplicationsOfAccount,
@@ -23,7 +23,8 @@ import {
   listDocumentsOf,
   listMatchesOf,
 } from './advisor-applicant-detail.repository';
-import { requireAdvisorProfile, requireOwnApplicant, toAdvisorApplicant } from './advisor-applicant.service';
+import { requireAdvisorAccount } from '../../authorization/advisor-access';
+import { requireOwnApplicant, toAdvisorApplicant } from './advisor-applicant.service';
 
 function toUnits(
   rows: UnitWithAdvisorRow[],
@@ -54,8 +55,8 @@ export async function getApplicantDetail(
   advisorAccountId: string,
   applicantId: string,
 ): Promise<AdvisorApplicantDetail> {
-  const advisor = await requireAdvisorProfile(db, advisorAccountId);
-  const applicant = await requireOwnApplicant(db, advisor.id, applicantId);
+  const advisor = await requireAdvisorAccount(db, advisorAccountId);
+  const applicant = await requireOwnApplicant(db, advisor.advisorId, applicantId);
   const [account, consents, unitRows, applications, documentRows, matches] = await Promise.all([
     findApplicantAccount(db, applicantId),
     listConsentsOf(db, applicantId),
@@ -65,7 +66,7 @@ export async function getApplicantDetail(
     listMatchesOf(db, applicantId),
   ]);
   if (!account) throw AppError.forbidden();
-  const units = toUnits(unitRows, applications, advisor.id);
+  const units = toUnits(unitRows, applications, advisor.advisorId);
   const profile = toAccount(
     account,
     consents,

@@ -8,7 +8,6 @@ import {
   type AdvisorApplicant,
   type WaitingReason,
 } from '@portal/contracts';
-import { findAdvisorProfileByAccount } from '../../authorization/advisor-access.repository';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
@@ -47,7 +46,7 @@ export async function loadApplicants(db: Database, advisorId: string, applicantI
 }
 
 /** What the applicant waits for from this advisor, each with the time it has been waiting since (decision 044). */
-export function waitingReasons({ account, units, signals }: ApplicantRows): [WaitingReason, Date][] {
+function waitingReasons({ account, units, signals }: ApplicantRows): [WaitingReason, Date][] {
   const reasons: [WaitingReason, Date][] = [];
   if (account.infoSessionAttended && !account.infoSessionConfirmedAt) {
     reasons.push(['info_session_confirmation', account.infoSessionAttendedAt ?? new Date()]);
@@ -102,14 +101,6 @@ export function toAdvisorApplicant(
     waitingSince: since?.toISOString() ?? null,
   };
 }
-
-export async function requireAdvisorProfile(db: Database, advisorAccountId: string) {
-  const advisor = await findAdvisorProfileByAccount(db, advisorAccountId);
-  if (!advisor) throw AppError.forbidden();
-  return advisor;
-}
-
-export type AdvisorProfileRow = Awaited<ReturnType<typeof requireAdvisorProfile>>;
 
 /**
  * The applicant if the caller is their advisor. Anyone else's applicant, and an unknown id, answer 403 alike,

@@ -34,7 +34,7 @@ export async function confirmInfoSession(
     const link = unitPath(applicant, 'application/abilities');
     const recorded = await recordInfoSessionConfirmation(db, {
       applicantId,
-      advisorId: advisor.id,
+      advisorId: advisor.advisorId,
       advisorAccountId,
       confirmedAt,
       audit: {
@@ -42,13 +42,13 @@ export async function confirmInfoSession(
         action: 'account.info_session_confirmed',
         targetType: 'account',
         targetId: applicantId,
-        details: { advisorId: advisor.id, participatedOn: participatedOn.toISOString() },
+        details: { advisorId: advisor.advisorId, participatedOn: participatedOn.toISOString() },
       },
       notice: noticeTo(context, applicant, infoSessionConfirmed({ advisorName: advisor.name }), link),
     });
     if (!recorded) {
       // Unticked or confirmed by a parallel request.
-      throw await confirmationConflict(db, advisor.id, applicantId, {
+      throw await confirmationConflict(db, advisor.advisorId, applicantId, {
         infoSessionConfirmed: CONFLICT_MESSAGES.infoSessionAlreadyConfirmed,
         otherwise: CONFLICT_MESSAGES.infoSessionNotTicked,
       });

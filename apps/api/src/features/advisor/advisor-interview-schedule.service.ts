@@ -27,7 +27,7 @@ export async function scheduleInterview(
     );
     const changed = await recordInterviewSchedule(db, {
       applicantId,
-      advisorId: advisor.id,
+      advisorId: advisor.advisorId,
       advisorAccountId,
       scheduledAt,
       notice: noticeTo(

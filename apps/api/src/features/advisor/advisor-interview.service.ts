@@ -62,7 +62,7 @@ export async function confirmInterview(
     const distanceStudy = (applicant.units[0]?.unit ?? 'ds') === 'fs';
     const changed = await recordInterviewConfirmation(db, {
       applicantId,
-      advisorId: advisor.id,
+      advisorId: advisor.advisorId,
       advisorAccountId,
       participatedOn: body?.participatedOn ? new Date(body.participatedOn) : null,
       confirmedAt,
@@ -70,7 +70,7 @@ export async function confirmInterview(
       audit: {
         actorId: advisorAccountId,
         action: 'unit.advisor_interview_confirmed',
-        details: { accountId: applicantId, advisorId: advisor.id },
+        details: { accountId: applicantId, advisorId: advisor.advisorId },
       },
       notice: (confirmed) =>
         noticeTo(
@@ -86,7 +86,7 @@ export async function confirmInterview(
     });
     if (changed.length === 0) {
       // Confirmed, or the appointment moved, by a parallel request.
-      throw await confirmationConflict(db, advisor.id, applicantId, {
+      throw await confirmationConflict(db, advisor.advisorId, applicantId, {
         infoSessionConfirmed: CONFLICT_MESSAGES.interviewChanged,
         otherwise: CONFLICT_MESSAGES.infoSessionNotConfirmed,
       });
@@ -117,7 +117,7 @@ export async function undoInterviewConfirmation(
     const link = unitPath(applicant, 'application/interview');
     const undone = await recordInterviewConfirmationUndo(db, {
       applicantId,
-      advisorId: advisor.id,
+      advisorId: advisor.advisorId,
       advisorAccountId,
       confirmedSince,
       confirmationStage: AUTOMATIC_STAGE_TARGETS.interview_confirmed,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { advisors, auditLog, campuses } from '../../db/schema/index';
+import { recordEvent } from '../../events/record-event';
+import { advisors, campuses } from '../../db/schema/index';
 
 export type AdvisorProfileRow = typeof advisors.$inferSelect;
 
@@ -26,13 +27,14 @@ export async function updateAdvisorProfile(
   if (Object.keys(values.changes).length === 0) return;
   await db.transaction(async (tx) => {
     await tx.update(advisors).set(values.changes).where(eq(advisors.id, values.advisorId));
-    await tx.insert(auditLog).values({
-      actorType: 'account',
-      actorId: values.advisorAccountId,
-      action: 'advisor.profile_updated',
-      targetType: 'advisor',
-      targetId: values.advisorId,
-      details: { changes: values.changes },
+    await recordEvent(tx, {
+      audit: {
+        actorId: values.advisorAccountId,
+        action: 'advisor.profile_updated',
+        targetType: 'advisor',
+        targetId: values.advisorId,
+        details: { changes: values.changes },
+      },
     });
   });
 }
@@ -52,13 +54,14 @@ export async function replaceAdvisorPhoto(
       .update(advisors)
       .set({ photoStorageKey: values.storageKey, imagePath: values.imagePath })
       .where(eq(advisors.id, values.advisorId));
-    await tx.insert(auditLog).values({
-      actorType: 'account',
-      actorId: values.advisorAccountId,
-      action: 'advisor.photo_updated',
-      targetType: 'advisor',
-      targetId: values.advisorId,
-      details: { imagePath: values.imagePath },
+    await recordEvent(tx, {
+      audit: {
+        actorId: values.advisorAccountId,
+        action: 'advisor.photo_updated',
+        targetType: 'advisor',
+        targetId: values.advisorId,
+        details: { imagePath: values.imagePath },
+      },
     });
     return current?.key ?? null;
   });

@@ -67,7 +67,7 @@ export async function changeAdvisorProfile(
 }
 
 /** The 500×500 JPEG of an uploaded JPEG or PNG (content-checked); 422 for anything else or unreadable images. */
-export async function cropAdvisorPhoto(input: Buffer): Promise<Buffer> {
+async function cropAdvisorPhoto(input: Buffer): Promise<Buffer> {
   const detected = await fileTypeFromBuffer(input);
   if (detected?.ext !== 'jpg' && detected?.ext !== 'png') {
     throw new AppError(ErrorCode.UNPROCESSABLE, PHOTO_MESSAGES.type, [

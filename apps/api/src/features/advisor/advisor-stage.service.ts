@@ -30,7 +30,7 @@ export async function changeUnitStage(
   return actOnOwnApplicant(context, advisorAccountId, applicantId, async (advisor, applicant) => {
     const unit = await findUnitOfApplicant(db, applicantId, unitId);
     // Not the applicant's unit, or advised by someone else: 403 like every foreign target.
-    if (!unit || unit.advisorId !== advisor.id) throw AppError.forbidden();
+    if (!unit || unit.advisorId !== advisor.advisorId) throw AppError.forbidden();
     const issue = manualStageMoveIssue(unit.stage, body.stage);
     if (issue) {
       throw new AppError(ErrorCode.UNPROCESSABLE, STAGE_MESSAGE, [
@@ -41,7 +41,7 @@ export async function changeUnitStage(
     const moved = await recordStageChange(db, {
       unitId,
       applicantId,
-      advisorId: advisor.id,
+      advisorId: advisor.advisorId,
       advisorAccountId,
       from: unit.stage,
       to: body.stage,

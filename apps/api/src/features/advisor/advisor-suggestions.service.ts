@@ -12,7 +12,8 @@ import { AppError } from '../../lib/app-error';
 import { formatIsoDateGerman } from '../../lib/german-dates';
 import { jobOpeningSuggested } from '../../events/templates/job-opening-suggested';
 import { noticeTo, type AdvisorContext } from './advisor-action.service';
-import { requireAdvisorProfile, requireOwnApplicant } from './advisor-applicant.service';
+import { requireAdvisorAccount } from '../../authorization/advisor-access';
+import { requireOwnApplicant } from './advisor-applicant.service';
 import { findJobOpening, insertSuggestion, listOpenJobOpenings } from './advisor-suggestions.repository';
 
 export const SUGGESTION_MESSAGES = {
@@ -26,7 +27,7 @@ export async function listJobOpeningsForAdvisor(
   advisorAccountId: string,
   query: z.output<typeof ListAdvisorJobOpeningsQuery>,
 ): Promise<AdvisorJobOpening[]> {
-  await requireAdvisorProfile(db, advisorAccountId);
+  await requireAdvisorAccount(db, advisorAccountId);
   const rows = await listOpenJobOpenings(db, query.search?.trim() || undefined);
   return rows.map(({ opening, companyName, course, campus }) => ({
     id: opening.id,
@@ -50,8 +51,8 @@ export async function suggestJobOpening(
   body: SuggestJobOpeningBody,
 ): Promise<AdvisorMatch> {
   const { db } = context;
-  const advisor = await requireAdvisorProfile(db, advisorAccountId);
-  const applicant = await requireOwnApplicant(db, advisor.id, applicantId);
+  const advisor = await requireAdvisorAccount(db, advisorAccountId);
+  const applicant = await requireOwnApplicant(db, advisor.advisorId, applicantId);
   const opening = await findJobOpening(db, body.jobOpeningId);
   if (!opening) throw new AppError(ErrorCode.NOT_FOUND, SUGGESTION_MESSAGES.unknown);
   if (opening.status !== 'open' && opening.status !== 'openWithActiveMatches') {

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { recordEvent } from '../../events/record-event';
 import {
   accounts,
-  auditLog,
   campuses,
   courseCampuses,
   courses,
@@ -94,17 +94,19 @@ export async function insertApplication(
       .onConflictDoNothing()
       .returning({ id: studyApplications.id });
     if (!row) return null;
-    await tx.insert(auditLog).values({
-      actorType: 'system',
-      action: 'application.created',
-      targetType: 'study_application',
-      targetId: row.id,
-      details: {
-        accountId: values.accountId ?? null,
-        unit: values.unit,
-        courseId: values.courseId,
-        campusId: values.campusId,
-        intakeId: values.intakeId,
+    await recordEvent(tx, {
+      audit: {
+        actorType: 'system',
+        action: 'application.created',
+        targetType: 'study_application',
+        targetId: row.id,
+        details: {
+          accountId: values.accountId ?? null,
+          unit: values.unit,
+          courseId: values.courseId,
+          campusId: values.campusId,
+          intakeId: values.intakeId,
+        },
       },
     });
     return row;

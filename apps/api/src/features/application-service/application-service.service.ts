@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import type { CreateApplicationBody } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import type { EmbeddedIdentity } from '../../identity-links/embedded-identity';
+import { applicationReceived } from '../../events/templates/application-received';
 import { AppError } from '../../lib/app-error';
 import { formatIsoDateGerman, todayInGermany } from '../../lib/german-dates';
 import { sendApplicantMail, type ApplicantMailContext } from '../../mail/applicant-mail';
@@ -152,35 +153,30 @@ export async function createApplication(
 
   const what = `${choice.course.name} (${UNIT_LABELS[body.unit]}) am ${choice.campus.name} zum Studienstart am ${formatIsoDateGerman(choice.intake.date)}`;
   const signInUrl = `${context.publicUrl}/${body.unit}/home`;
-  if (account) {
-    await sendApplicantMail(context.mailer, context.log, {
+  /** The confirmation mail of `outcome`, its action leading to `url` (named `link` for the dev mailbox). */
+  const mailApplicant = (
+    outcome: Parameters<typeof applicationReceived>[0]['outcome'],
+    firstName: string,
+    url: string,
+    link: 'signin' | 'signup',
+  ) => {
+    const texts = applicationReceived({ outcome, courseName: choice.course.name, what, email: body.email });
+    return sendApplicantMail(context.mailer, context.log, {
       to: body.email,
-      firstName: account.firstName ?? body.firstName,
-      subject: `Deine neue Bewerbung für ${choice.course.name}`,
-      paragraphs: [
-        `wir haben deine Bewerbung für ${what} erhalten.`,
-        'Sie ist bereits mit deinem Account im Bewerberportal verknüpft. Melde dich an, um den Stand zu sehen. Deine Studienberatung meldet sich bei dir.',
-        'Du hast dich nicht beworben? Dann antworte bitte nicht auf diese E-Mail, sondern wende dich an unseren Support.',
-      ],
-      action: { label: 'Im Portal anmelden', url: signInUrl },
-      links: { signin: signInUrl },
+      firstName,
+      subject: texts.subject,
+      paragraphs: texts.paragraphs,
+      action: { label: texts.actionLabel, url },
+      links: { [link]: url },
     });
+  };
+  if (account) {
+    await mailApplicant('linked', account.firstName ?? body.firstName, signInUrl, 'signin');
     context.onLinkedToAccount?.(account.id);
   } else if (found) {
     // Someone registered this address without confirming it. The application waits for the confirmation; the
     // mailbox owner gets there by signing in, or by setting a password if the registration was not theirs.
-    await sendApplicantMail(context.mailer, context.log, {
-      to: body.email,
-      firstName: body.firstName,
-      subject: `Deine Bewerbung für ${choice.course.name}: Bitte bestätige deine E-Mail-Adresse`,
-      paragraphs: [
-        `vielen Dank für deine Bewerbung für ${what}.`,
-        'Für diese E-Mail-Adresse gibt es bereits ein Konto im Bewerberportal, dessen Adresse noch nicht bestätigt ist. Melde dich an und bestätige deine E-Mail-Adresse: Danach erscheint die Bewerbung in deinem Konto.',
-        'Du hast dich selbst nie registriert? Dann wähle auf der Anmeldeseite „Passwort vergessen?“ und lege mit dem Link, den wir an diese Adresse schicken, dein eigenes Passwort fest. Damit gehört das Konto dir, und alle anderen Anmeldungen werden beendet.',
-      ],
-      action: { label: 'Im Portal anmelden', url: signInUrl },
-      links: { signin: signInUrl },
-    });
+    await mailApplicant('unconfirmedAccount', body.firstName, signInUrl, 'signin');
   } else {
     const signup = new URL(`${context.publicUrl}${APPLICANT_SIGNUP_PATH}`);
     signup.searchParams.set('email', body.email);
@@ -192,20 +188,7 @@ export async function createApplication(
       });
       signup.searchParams.set(REGISTRATION_INVITATION_PARAM, invitation);
     }
-    const url = signup.href;
-    await sendApplicantMail(context.mailer, context.log, {
-      to: body.email,
-      firstName: body.firstName,
-      subject: `Deine Bewerbung für ${choice.course.name}: Jetzt im Portal registrieren`,
-      paragraphs: [
-        `vielen Dank für deine Bewerbung für ${what}.`,
-        'Im Bewerberportal geht es jetzt weiter: Dort vervollständigst du deine Daten und Unterlagen, und deine persönliche Studienberatung begleitet dich bis zum Studienvertrag.',
-        `Registriere dich dazu mit dieser E-Mail-Adresse (${body.email}). Der Button führt dich direkt zur Registrierung.`,
-        'Du hast dich nicht beworben? Dann kannst du diese E-Mail einfach ignorieren.',
-      ],
-      action: { label: 'Jetzt registrieren', url },
-      links: { signup: url },
-    });
+    await mailApplicant('signUp', body.firstName, signup.href, 'signup');
   }
   return { id: created.id, email: body.email };
 }

@@ -7,11 +7,12 @@ import { ErrorCode, type PortalDocument, type ReviewDocumentBody } from '@portal
 import type { Database } from '../../db/client';
 import type { AdvisorAccess } from '../../authorization/advisor-access';
 import { AppError } from '../../lib/app-error';
-import { toAdvisorDocument } from '../../lib/portal-document';
+import { findApplicantContact } from '../../read-models/applicant-contact.repository';
+import { toAdvisorDocument } from '../../read-models/portal-document';
 import { applicantNotice } from '../../events/applicant-notice';
 import { documentReviewed } from '../../events/templates/document-reviewed';
 import type { ApplicantMailContext } from '../../mail/applicant-mail';
-import { findApplicantForReview, recordDocumentReview } from './documents.repository';
+import { recordDocumentReview } from './documents.repository';
 import { requireOwnedDocument } from './documents.service';
 
 export const REVIEW_UNCHANGED_MESSAGE = 'Das Dokument hat bereits diesen Prüfstatus.';
@@ -33,9 +34,9 @@ export async function reviewApplicantDocument(
   if (current.reviewStatus === body.status && current.reviewReason === reason) {
     throw new AppError(ErrorCode.CONFLICT, REVIEW_UNCHANGED_MESSAGE);
   }
-  const { account, unit } = await findApplicantForReview(db, applicantId);
+  const applicant = (await findApplicantContact(db, applicantId))!;
   // Documents are step 1 of the path, in the applicant's own area (/fs has every screen of /ds, decision 078).
-  const link = `/${unit}/application/documents`;
+  const link = `/${applicant.unit}/application/documents`;
   const row = await recordDocumentReview(db, {
     applicantId,
     documentId,
@@ -45,7 +46,7 @@ export async function reviewApplicantDocument(
     previous: { status: current.reviewStatus, reason: current.reviewReason },
     notice: applicantNotice(
       context.publicUrl,
-      { id: applicantId, ...account },
+      applicant,
       documentReviewed({
         advisorName: advisor.name,
         documentName: current.name,

@@ -22,7 +22,7 @@ import type { FileStore } from '../../lib/file-store';
 import { inspectZip, looksLikeZip } from './zip-archive';
 
 /** Longest display name we keep (characters, extension included). */
-export const MAX_NAME_LENGTH = 120;
+const MAX_NAME_LENGTH = 120;
 /** Bytes of the start of the file kept in memory for sniffing (enough for every accepted type but docx). */
 const HEAD_BYTES = 64 * 1024;
 

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { DocumentCategory, DocumentType } from '@portal/contracts';
 import type { Database } from '../../db/client';
-import { accounts, documents, units } from '../../db/schema/index';
+import { documents } from '../../db/schema/index';
 import { recordEvent, type Notice } from '../../events/record-event';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -146,23 +146,4 @@ export async function recordDocumentReview(
     });
     return row;
   });
-}
-
-/** The applicant's mail data and the kind of their first unit (for links), for the review's notification. */
-export async function findApplicantForReview(db: Database, applicantId: string) {
-  const [account] = await db
-    .select({
-      email: accounts.email,
-      firstName: accounts.firstName,
-      notificationSettings: accounts.notificationSettings,
-    })
-    .from(accounts)
-    .where(eq(accounts.id, applicantId));
-  const [unit] = await db
-    .select({ unit: units.unit })
-    .from(units)
-    .where(eq(units.accountId, applicantId))
-    .orderBy(asc(units.createdAt))
-    .limit(1);
-  return { account: account!, unit: unit?.unit ?? 'ds' };
 }

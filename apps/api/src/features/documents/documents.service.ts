@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { FileNotFoundError, type FileStore } from '../../lib/file-store';
-import { toPortalDocument } from '../../lib/portal-document';
+import { toPortalDocument } from '../../read-models/portal-document';
 import {
   checkReceivedFile,
   displayNameOf,

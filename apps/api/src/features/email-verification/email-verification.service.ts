@@ -10,6 +10,8 @@ import {
 import type { Database } from '../../db/client';
 import type { EmbeddedIdentity } from '../../identity-links/embedded-identity';
 import { attachPendingApplications } from '../../identity-links/identity-links.repository';
+import { emailVerificationRequested } from '../../events/templates/email-verification-requested';
+import { informalGreeting } from '../../mail/applicant-mail';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import {
@@ -41,16 +43,15 @@ export async function requestEmailVerification(
     expiresAt,
   });
   const url = `${options.publicUrl}${EMAIL_VERIFICATION_PATH}?token=${encodeURIComponent(token)}`;
+  const { subject, paragraphs, actionLabel } = emailVerificationRequested({
+    validHours: EMAIL_VERIFICATION_TTL_HOURS,
+  });
   await mailer.send({
     to: account.email,
-    subject: 'Bitte bestätige deine E-Mail-Adresse',
-    greeting: account.firstName ? `Hallo ${account.firstName},` : 'Hallo,',
-    paragraphs: [
-      'bitte bestätige kurz, dass diese E-Mail-Adresse zu dir gehört. Klicke dazu einfach auf den Button.',
-      `Der Link ist ${EMAIL_VERIFICATION_TTL_HOURS} Stunden gültig und funktioniert nur einmal. Ist er abgelaufen, kannst du im Portal jederzeit einen neuen anfordern.`,
-      'Du hast keinen Link angefordert? Dann kannst du diese E-Mail einfach ignorieren.',
-    ],
-    action: { label: 'E-Mail-Adresse bestätigen', url },
+    subject,
+    greeting: informalGreeting(account.firstName),
+    paragraphs,
+    action: { label: actionLabel, url },
     links: { verify: url },
   });
   return { sentTo: account.email, expiresAt: expiresAt.toISOString() };

@@ -2,17 +2,22 @@
  * Storage adapter of `oidc-provider` on our database, so the provider keeps no state in process memory and
  * several API instances can share it.
  */
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Database } from '../../db/client';
-import { oidcPayloads } from '../../db/schema/index';
+import {
+  consumePayload,
+  deletePayload,
+  deletePayloadsOfGrant,
+  findPayload,
+  upsertPayload,
+} from './oidc-payloads.repository';
 
 export function createAdapterFactory(db: Database) {
   return class DatabaseAdapter implements Adapter {
     constructor(private readonly model: string) {}
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
-      const values = {
+      await upsertPayload(db, {
         model: this.model,
         id,
         payload,
@@ -20,55 +25,38 @@ export function createAdapterFactory(db: Database) {
         userCode: payload.userCode ?? null,
         uid: payload.uid ?? null,
         expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
-      };
-      await db
-        .insert(oidcPayloads)
-        .values(values)
-        .onConflictDoUpdate({ target: [oidcPayloads.model, oidcPayloads.id], set: values });
+      });
     }
 
-    private async findWhere(condition: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
-      const [row] = await db
-        .select()
-        .from(oidcPayloads)
-        .where(
-          and(
-            eq(oidcPayloads.model, this.model),
-            condition,
-            or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, new Date())),
-          ),
-        )
-        .limit(1);
+    private async findBy(key: Parameters<typeof findPayload>[2]): Promise<AdapterPayload | undefined> {
+      const row = await findPayload(db, this.model, key);
       if (!row) return undefined;
       const payload = row.payload as AdapterPayload;
       return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
     }
 
     find(id: string) {
-      return this.findWhere(eq(oidcPayloads.id, id));
+      return this.findBy({ id });
     }
 
     findByUserCode(userCode: string) {
-      return this.findWhere(eq(oidcPayloads.userCode, userCode));
+      return this.findBy({ userCode });
     }
 
     findByUid(uid: string) {
-      return this.findWhere(eq(oidcPayloads.uid, uid));
+      return this.findBy({ uid });
     }
 
     async consume(id: string): Promise<void> {
-      await db
-        .update(oidcPayloads)
-        .set({ consumedAt: new Date() })
-        .where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id)));
+      await consumePayload(db, this.model, id);
     }
 
     async destroy(id: string): Promise<void> {
-      await db.delete(oidcPayloads).where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id)));
+      await deletePayload(db, this.model, id);
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
-      await db.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId));
+      await deletePayloadsOfGrant(db, grantId);
     }
   };
 }

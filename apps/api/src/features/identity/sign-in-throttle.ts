@@ -24,7 +24,7 @@ import { clientAddressKey } from '../../lib/client-address';
 import { normalizeEmail } from '../../lib/email-address';
 
 /** The status the sign-in form answers a failed password check with. */
-export const FAILED_SIGN_IN_STATUS = 401;
+const FAILED_SIGN_IN_STATUS = 401;
 
 interface Attempt {
   /** Hash of the normalised e-mail (no addresses in Redis keys); null when none was sent. */
@@ -92,7 +92,7 @@ export function createSignInThrottle(options: {
   };
 }
 
-export function attemptOf(email: string, ip: string): Attempt {
+function attemptOf(email: string, ip: string): Attempt {
   const normalized = normalizeEmail(email);
   return {
     account: normalized ? createHash('sha256').update(normalized).digest('hex') : null,

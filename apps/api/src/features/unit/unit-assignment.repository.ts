@@ -6,16 +6,8 @@
  */
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction as Tx } from '../../db/client';
-import {
-  accounts,
-  advisors,
-  auditLog,
-  campuses,
-  courses,
-  notifications,
-  studyApplications,
-  units,
-} from '../../db/schema/index';
+import { recordEvent, type AuditEvent, type Notice } from '../../events/record-event';
+import { accounts, advisors, campuses, courses, studyApplications, units } from '../../db/schema/index';
 
 /** Arbitrary constant: the first key of the transaction-scoped advisory lock of one account's assignment. */
 const ASSIGNMENT_LOCK_KEY = 2_026_112_404;
@@ -95,35 +87,18 @@ async function describeApplication(tx: Tx, applicationId: string) {
   return row!;
 }
 
-function advisorNotification(accountId: string, assigned: AssignedUnit) {
-  const link = `/${assigned.unit}/home`;
-  return assigned.advisor
-    ? {
-        recipientType: 'account' as const,
-        recipientId: accountId,
-        kind: 'unit.advisor_assigned',
-        title: `Deine Studienberatung ist ${assigned.advisor.name}`,
-        body: `${assigned.advisor.name} begleitet dich ab jetzt bei deiner Bewerbung für ${assigned.courseName}. Im Portal findest du die Kontaktdaten.`,
-        link,
-      }
-    : {
-        recipientType: 'account' as const,
-        recipientId: accountId,
-        kind: 'unit.created',
-        title: 'Dein Bewerbungsbereich ist eingerichtet',
-        body: `Deine Bewerbung für ${assigned.courseName} ist jetzt im Portal. Deine Studienberatung wird dir in Kürze zugeordnet.`,
-        link,
-      };
-}
-
 /**
  * Creates or attaches the unit(s) of an onboarded applicant: for each valid application without unit (oldest
  * first) the account's unit of the application's kind is used, or created at `Documents Pending` with an
  * advisor (the first unit of the account is primary); the application gets the unit, status `active` and is
  * primary when it is the unit's first. Units still without advisor get one. Writes audit entries (actor
- * `system`) and the applicant's notifications. `null` when the account is not an onboarded applicant.
+ * `system`) and what `notice` tells the applicant, in one event. `null` when the account is not an onboarded applicant.
  */
-export async function assignUnits(db: Database, accountId: string): Promise<AssignmentOutcome | null> {
+export async function assignUnits(
+  db: Database,
+  accountId: string,
+  notice: (outcome: AssignmentOutcome) => Notice,
+): Promise<AssignmentOutcome | null> {
   return db.transaction(async (tx) => {
     // Per account, not global (decision 084): two accounts' runs may each count an advisor's load without the
     // other's new unit, so loads can differ by the number of simultaneous assignments, never more.
@@ -160,7 +135,7 @@ export async function assignUnits(db: Database, accountId: string): Promise<Assi
       .orderBy(asc(units.createdAt));
 
     const outcome: AssignmentOutcome = { account, assigned: [], attachedApplicationIds: [] };
-    const audit: (typeof auditLog.$inferInsert)[] = [];
+    const audit: AuditEvent[] = [];
     for (const application of applications) {
       const described = await describeApplication(tx, application.id);
       let unit = accountUnits.find((u) => u.unit === application.unit);
@@ -237,10 +212,7 @@ export async function assignUnits(db: Database, accountId: string): Promise<Assi
       });
     }
 
-    if (audit.length) await tx.insert(auditLog).values(audit);
-    if (outcome.assigned.length) {
-      await tx.insert(notifications).values(outcome.assigned.map((a) => advisorNotification(accountId, a)));
-    }
+    await recordEvent(tx, { ...notice(outcome), audit });
     return outcome;
   });
 }

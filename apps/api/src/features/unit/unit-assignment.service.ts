@@ -4,11 +4,13 @@
  * up everything a crash or a lost task left behind. Idempotent: a second run finds nothing to do.
  */
 import type { Database } from '../../db/client';
-import { mailApplicantIfWanted, type ApplicantMailContext } from '../../mail/applicant-mail';
+import { applicantNotice } from '../../events/applicant-notice';
+import type { Notice } from '../../events/record-event';
+import { unitAssigned } from '../../events/templates/unit-assigned';
+import type { ApplicantMailContext } from '../../mail/applicant-mail';
 import {
   assignUnits,
   listAccountsAwaitingAssignment,
-  type AssignedUnit,
   type AssignmentOutcome,
 } from './unit-assignment.repository';
 
@@ -19,29 +21,15 @@ export interface AssignmentContext extends ApplicantMailContext {
 /** Accounts handled per sweep round; the next round continues. */
 const SWEEP_BATCH = 100;
 
-function advisorMailParagraphs(assigned: AssignedUnit & { advisor: NonNullable<AssignedUnit['advisor']> }) {
-  const { advisor } = assigned;
-  const reach = advisor.phone
-    ? `per E-Mail an ${advisor.email} oder telefonisch unter ${advisor.phone}`
-    : `per E-Mail an ${advisor.email}`;
-  return [
-    `dein Bewerbungsbereich für ${assigned.courseName} am ${assigned.campusName} ist eingerichtet.`,
-    `Deine persönliche Studienberatung ist ${advisor.name}${advisor.city ? ` (${advisor.city})` : ''}. ${advisor.name} begleitet dich durch alle Schritte bis zum Studienvertrag und bestätigt deine Teilnahme an der Infoveranstaltung und am Beratungsgespräch.`,
-    `Bei Fragen erreichst du ${advisor.name} ${reach} oder direkt über das Kontaktformular im Portal.`,
-  ];
-}
-
-async function mailAssignments(context: AssignmentContext, outcome: AssignmentOutcome): Promise<void> {
-  for (const assigned of outcome.assigned) {
-    if (!assigned.advisor) continue;
-    await mailApplicantIfWanted(context, outcome.account, {
-      setting: 'status_updates_email',
-      subject: `Deine Studienberatung ist ${assigned.advisor.name}`,
-      paragraphs: advisorMailParagraphs({ ...assigned, advisor: assigned.advisor }),
-      actionLabel: 'Zum Bewerberportal',
-      link: `/${assigned.unit}/home`,
-    });
-  }
+/** The applicant is told of every unit set up and advisor assigned in this run. */
+function noticeOf(publicUrl: string, outcome: AssignmentOutcome): Notice {
+  const notices = outcome.assigned.map((assigned) =>
+    applicantNotice(publicUrl, outcome.account, unitAssigned(assigned), `/${assigned.unit}/home`),
+  );
+  return {
+    notification: notices.flatMap((notice) => notice.notification ?? []),
+    mail: notices.flatMap((notice) => notice.mail ?? []),
+  };
 }
 
 /** Assigns what is due for one account and mails the applicant about new advisors; `null`: not due. */
@@ -49,7 +37,7 @@ export async function runUnitAssignment(
   context: AssignmentContext,
   accountId: string,
 ): Promise<AssignmentOutcome | null> {
-  const outcome = await assignUnits(context.db, accountId);
+  const outcome = await assignUnits(context.db, accountId, (found) => noticeOf(context.publicUrl, found));
   if (!outcome) return null;
   if (outcome.assigned.length || outcome.attachedApplicationIds.length) {
     context.log.info(
@@ -61,7 +49,7 @@ export async function runUnitAssignment(
       'unit assignment',
     );
   }
-  await mailAssignments(context, outcome);
+  await context.mailer.deliverStored(context.log);
   return outcome;
 }
 

@@ -5,11 +5,7 @@
  * instances may sweep at once: the assignment serializes on a database lock.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  runUnitAssignment,
-  sweepUnitAssignments,
-  type AssignmentContext,
-} from '../features/unit/unit-assignment.service';
+import { runUnitAssignment, sweepUnitAssignments, type AssignmentContext } from './unit-assignment.service';
 
 export interface UnitAssignment {
   /** Assigns the account's units soon (after the current request), in this process. */
