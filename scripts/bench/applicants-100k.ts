@@ -107,7 +107,7 @@ async function main() {
   for (const statement of SEED) await admin.query(statement);
   const counts = (
     await admin.query(`select
-      (select count(*) from accounts where role = 'applicant')::int as applicants,
+      (select count(*) from accounts where email like 'bench-applicant-%')::int as applicants,
       (select count(*) from units)::int as units, (select count(*) from documents)::int as documents,
       (select count(*) from audit_log)::int as audit, (select count(*) from job_openings)::int as openings`)
   ).rows[0];
