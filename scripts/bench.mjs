@@ -19,7 +19,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { seedAccountReadData, BENCH_ACCOUNTS } from './bench/account-read-data.mjs';
-import { CONNECTIONS, SECONDS, formatMeasurement, measure } from './bench/load.mjs';
+import { CONNECTIONS, ROUNDS, SECONDS, formatMeasurement, measure, summarize } from './bench/load.mjs';
 import { rssMegabytes, startMinimalServer, startPortal } from './bench/processes.mjs';
 import { root } from './lib/build-state.mjs';
 
@@ -35,24 +35,34 @@ function runScript(args) {
   );
 }
 
-/** The portal's account read against the minimal server's, both measured on the same data. */
+/**
+ * The portal's account read against the minimal server's, both on the same data, in alternating rounds (minimal,
+ * portal, minimal, …; each server started fresh for its round, as PGlite allows one owner at a time).
+ */
 async function compareAccountReads(engine, { startMinimal, startPortalServer, tokens }) {
-  const minimal = await startMinimal();
-  const ceiling = await measure(`${minimal.base}/v1/account`, { tokens });
-  await minimal.stop();
-  const portal = await startPortalServer();
   // Like the SPA's browser, the client sends back the CSRF cookie it got on its first call (decision 004).
   const headers = { cookie: `XSRF-TOKEN=${randomBytes(32).toString('base64url')}` };
-  const measured = await measure(`${portal.base}/v1/account`, { tokens, headers });
-  const unit = await measure(`${portal.base}/v1/unit`, { tokens, headers });
-  const rss = await rssMegabytes(portal.pid);
-  await portal.stop();
+  const runs = { minimal: [], portal: [], unit: [] };
+  let rss = 0;
+  let startupMs = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    const minimal = await startMinimal();
+    runs.minimal.push(await measure(`${minimal.base}/v1/account`, { tokens }));
+    await minimal.stop();
+    const portal = await startPortalServer();
+    startupMs = portal.startupMs;
+    runs.portal.push(await measure(`${portal.base}/v1/account`, { tokens, headers }));
+    runs.unit.push(await measure(`${portal.base}/v1/unit`, { tokens, headers }));
+    rss = await rssMegabytes(portal.pid);
+    await portal.stop();
+  }
+  const [ceiling, measured, unit] = [runs.minimal, runs.portal, runs.unit].map(summarize);
   console.log(formatMeasurement(`minimal Fastify + ${engine}: GET /v1/account`, ceiling));
   console.log(formatMeasurement('portal: GET /v1/account', measured));
   console.log(formatMeasurement('portal: GET /v1/unit', unit));
   console.log(
     `  ratio portal ÷ minimal (requests/s):     ${(measured.perSecond / ceiling.perSecond).toFixed(2)}` +
-      `   (portal RSS after load ${rss.toFixed(0)} MB, start-up ${(portal.startupMs / 1000).toFixed(1)} s)`,
+      `   (portal RSS after load ${rss.toFixed(0)} MB, start-up ${(startupMs / 1000).toFixed(1)} s)`,
   );
 }
 
@@ -118,7 +128,7 @@ async function pglitePart() {
 
 console.log(
   `Dualstudium Portal benchmark: ${BENCH_ACCOUNTS} accounts with sessions, ${CONNECTIONS} connections, ` +
-    `${SECONDS} s per measurement after a warm-up, each request with another account's token`,
+    `${ROUNDS} alternating rounds of ${SECONDS} s per server after a warm-up, each request with another account's token`,
 );
 await postgresPart();
 await pglitePart();

@@ -1,13 +1,15 @@
 /**
- * One measurement of the benchmark with autocannon: `connections` keep-alive connections for `seconds`, after a
+ * Measurements of the benchmark with autocannon: `connections` keep-alive connections for `seconds`, after a
  * warm-up of the same kind whose figures are dropped. Latencies are collected per response, so the percentiles are
  * exact (autocannon's own summary has no p95). Each request can carry a different bearer token.
  */
 import autocannon from 'autocannon';
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Rounds per server: the servers take turns, so a load that other processes put on the machine hits both alike. */
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
 
 function run(url, { tokens, headers, seconds }) {
   let next = 0;
@@ -40,19 +42,25 @@ function run(url, { tokens, headers, seconds }) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** Requests per second and p50/p95/p99 (ms) of `url` at CONNECTIONS connections. */
+/** One measurement of `url` at CONNECTIONS connections after a warm-up: every response time, seconds, failures. */
 export async function measure(url, options = {}) {
   const seconds = options.seconds ?? SECONDS;
   await run(url, { ...options, seconds: WARM_UP_SECONDS });
   const { result, latencies, failures } = await run(url, { ...options, seconds });
-  latencies.sort((a, b) => a - b);
+  return { latencies, seconds, failures: failures + result.errors + result.timeouts };
+}
+
+/** Requests per second and p50/p95/p99 (ms) over several measurements of the same call. */
+export function summarize(measurements) {
+  const latencies = measurements.flatMap((m) => m.latencies).sort((a, b) => a - b);
+  const seconds = measurements.reduce((sum, m) => sum + m.seconds, 0);
   return {
     requests: latencies.length,
     perSecond: latencies.length / seconds,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
-    failures: failures + result.errors + result.timeouts,
+    failures: measurements.reduce((sum, m) => sum + m.failures, 0),
   };
 }
 
