@@ -7,7 +7,8 @@
 import type { Transaction } from '../db/client';
 import { renderMailHtml, renderMailText } from '../mail/mail-template';
 import type { OutgoingMail } from '../mail/mailer';
-import { insertAuditEntries, insertNotifications, insertOutboxMails } from './events.repository';
+import { insertStoredMails } from '../mail/mail.repository';
+import { insertAuditEntries, insertNotifications } from './events.repository';
 
 /** Who did what to which record. The actor is an account unless said otherwise; `null` for the system. */
 export interface AuditEvent {
@@ -57,7 +58,7 @@ export async function recordEvent(tx: Transaction, event: PortalEvent): Promise<
       recipientType,
     })),
   );
-  await insertOutboxMails(
+  await insertStoredMails(
     tx,
     list(event.mail)
       .filter((mail): mail is OutgoingMail => mail !== null)

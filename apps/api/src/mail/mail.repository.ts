@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
 
 export async function insertMail(
@@ -15,6 +15,14 @@ export async function insertMail(
 ): Promise<string> {
   const [row] = await db.insert(mailOutbox).values(values).returning({ id: mailOutbox.id });
   return row!.id;
+}
+
+/** Mails an action records in its transaction (`recordEvent`); they wait as `stored` for `claimStoredMails`. */
+export async function insertStoredMails(
+  tx: Transaction,
+  rows: Array<typeof mailOutbox.$inferInsert>,
+): Promise<void> {
+  if (rows.length) await tx.insert(mailOutbox).values(rows);
 }
 
 interface ClaimedMail {

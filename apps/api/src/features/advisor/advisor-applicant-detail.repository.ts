@@ -1,33 +1,7 @@
 /** What the advisor's applicant detail reads beyond the list entry (decision 044). */
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  accountConsents,
-  accounts,
-  advisors,
-  auditLog,
-  companies,
-  documents,
-  jobOpenings,
-  matches,
-} from '../../db/schema/index';
-
-export async function findApplicantAccount(db: Database, applicantId: string) {
-  const [row] = await db.select().from(accounts).where(eq(accounts.id, applicantId)).limit(1);
-  return row ?? null;
-}
-
-export async function listConsentsOf(db: Database, accountId: string) {
-  return db.select().from(accountConsents).where(eq(accountConsents.accountId, accountId));
-}
-
-export async function listDocumentsOf(db: Database, accountId: string) {
-  return db
-    .select()
-    .from(documents)
-    .where(eq(documents.accountId, accountId))
-    .orderBy(desc(documents.createdAt));
-}
+import { accounts, advisors, auditLog, companies, jobOpenings, matches } from '../../db/schema/index';
 
 export async function listMatchesOf(db: Database, accountId: string) {
   return db

@@ -16,13 +16,9 @@ import {
   type ApplicationWithCatalogueRow,
   type UnitWithAdvisorRow,
 } from '../../read-models/unit-detail.repository';
-import {
-  findApplicantAccount,
-  listAuditTrail,
-  listConsentsOf,
-  listDocumentsOf,
-  listMatchesOf,
-} from './advisor-applicant-detail.repository';
+import { findAccount, listConsents } from '../../read-models/account-view.repository';
+import { listDocumentsOfAccount } from '../../read-models/portal-document.repository';
+import { listAuditTrail, listMatchesOf } from './advisor-applicant-detail.repository';
 import { requireAdvisorAccount } from '../../authorization/advisor-access';
 import { requireOwnApplicant, toAdvisorApplicant } from './advisor-applicant.service';
 
@@ -58,11 +54,11 @@ export async function getApplicantDetail(
   const advisor = await requireAdvisorAccount(db, advisorAccountId);
   const applicant = await requireOwnApplicant(db, advisor.advisorId, applicantId);
   const [account, consents, unitRows, applications, documentRows, matches] = await Promise.all([
-    findApplicantAccount(db, applicantId),
-    listConsentsOf(db, applicantId),
+    findAccount(db, applicantId),
+    listConsents(db, applicantId),
     listUnitsWithAdvisor(db, applicantId),
     listApplicationsOfAccount(db, applicantId),
-    listDocumentsOf(db, applicantId),
+    listDocumentsOfAccount(db, applicantId),
     listMatchesOf(db, applicantId),
   ]);
   if (!account) throw AppError.forbidden();

@@ -18,7 +18,8 @@ import { accountIdOf } from '../../plugins/authentication';
 import { requestLanguage } from '../../plugins/error-handler';
 import { sendDocumentFile } from './document-reply';
 import { answerUpload, uploadRouteOf } from './document-upload';
-import { listDocumentsOfAccount, type DocumentOwner } from './documents.repository';
+import { listDocumentsOfAccount } from '../../read-models/portal-document.repository';
+import type { DocumentOwner } from './documents.repository';
 import { openDocumentFile, reclassifyDocument, removeDocument, toPortalDocument } from './documents.service';
 
 const applicant = (request: FastifyRequest): DocumentOwner => ({

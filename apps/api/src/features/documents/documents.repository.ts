@@ -15,14 +15,6 @@ function ownedBy(owner: DocumentOwner): SQL {
     : eq(documents.companyId, owner.companyId);
 }
 
-export async function listDocumentsOfAccount(db: Database, accountId: string): Promise<DocumentRow[]> {
-  return db
-    .select()
-    .from(documents)
-    .where(eq(documents.accountId, accountId))
-    .orderBy(desc(documents.createdAt));
-}
-
 export async function listDocumentsOfCompany(db: Database, companyId: string): Promise<DocumentRow[]> {
   return db
     .select()
