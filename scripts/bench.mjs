@@ -1,113 +1,134 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: starts the built portal on a free loopback port with a fresh embedded database and prints
- * figures: start-up time, memory, and throughput/latency of a public and an authenticated API call and of the
- * compressed SPA entry. Bounded in count and time; traffic stays on 127.0.0.1.
+ * `npm run bench` (decision 083). Part 1, on PostgreSQL and on PGlite, each on one fresh database: the built portal
+ * and a minimal Fastify server (`bench/minimal-server.mjs`, the ceiling) answer the same authenticated account
+ * read for 10,000 accounts with sessions, at 50 connections; printed are requests/s, p50/p95/p99 and the ratio
+ * portal ÷ minimal server. Part 2 (`bench/applicants-100k.ts`, PostgreSQL only): 100,000 applicants with units,
+ * documents and audit history; p95 of the advisor's reads and of the unit-assignment sweep, with their plans.
+ *
+ * PostgreSQL: `BENCH_DATABASE_URL` (default postgres://root@127.0.0.1:5432/test) names a server where a fresh
+ * database is created for the run and dropped afterwards; without a reachable server those parts are skipped.
+ * Traffic stays on 127.0.0.1. Needs a build (`npm run build`).
  */
-import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
-import { performance } from 'node:perf_hooks';
+import { spawn } from 'node:child_process';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { seedAccountReadData, BENCH_ACCOUNTS } from './bench/account-read-data.mjs';
+import { CONNECTIONS, ROUNDS, SECONDS, formatMeasurement, measure, summarize } from './bench/load.mjs';
+import { rssMegabytes, startMinimalServer, startPortal } from './bench/processes.mjs';
 import { root } from './lib/build-state.mjs';
-import { signInForBenchmark } from './lib/bench-sign-in.mjs';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
-const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 30);
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+function runScript(args) {
+  const child = spawn(process.execPath, args, { stdio: 'inherit' });
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.at(-2)} exited with ${code}`)),
+    ),
+  );
+}
+
+/**
+ * The portal's account read against the minimal server's, both on the same data, in alternating rounds (minimal,
+ * portal, minimal, …; each server started fresh for its round, as PGlite allows one owner at a time).
+ */
+async function compareAccountReads(engine, { startMinimal, startPortalServer, tokens }) {
+  // Like the SPA's browser, the client sends back the CSRF cookie it got on its first call (decision 004).
+  const headers = { cookie: `XSRF-TOKEN=${randomBytes(32).toString('base64url')}` };
+  const runs = { minimal: [], portal: [], unit: [] };
+  let rss = 0;
+  let startupMs = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    const minimal = await startMinimal();
+    runs.minimal.push(await measure(`${minimal.base}/v1/account`, { tokens }));
+    await minimal.stop();
+    const portal = await startPortalServer();
+    startupMs = portal.startupMs;
+    runs.portal.push(await measure(`${portal.base}/v1/account`, { tokens, headers }));
+    runs.unit.push(await measure(`${portal.base}/v1/unit`, { tokens, headers }));
+    rss = await rssMegabytes(portal.pid);
+    await portal.stop();
+  }
+  const [ceiling, measured, unit] = [runs.minimal, runs.portal, runs.unit].map(summarize);
+  console.log(formatMeasurement(`minimal Fastify + ${engine}: GET /v1/account`, ceiling));
+  console.log(formatMeasurement('portal: GET /v1/account', measured));
+  console.log(formatMeasurement('portal: GET /v1/unit', unit));
+  console.log(
+    `  ratio portal ÷ minimal (requests/s):     ${(measured.perSecond / ceiling.perSecond).toFixed(2)}` +
+      `   (portal RSS after load ${rss.toFixed(0)} MB, start-up ${(startupMs / 1000).toFixed(1)} s)`,
+  );
+}
+
+async function postgresPart() {
+  const admin = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`PostgreSQL: skipped, no server reachable at BENCH_DATABASE_URL (${error.message})`);
+    return;
+  }
+  const name = `portal_bench_${randomBytes(5).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-pg-'));
+  const client = new pg.Client({ connectionString: url.href });
+  try {
+    // The portal creates the schema (migrations) on its first start.
+    await (await startPortal({ databaseUrl: url.href, dataDir, poolSize: POOL_SIZE })).stop();
+    await client.connect();
+    const tokens = await seedAccountReadData((text, params) => client.query(text, params));
+    const version = (await client.query('show server_version')).rows[0].server_version;
+    console.log(`\nPostgreSQL ${version}, pool ${POOL_SIZE} connections per server`);
+    await compareAccountReads('node-postgres', {
+      tokens,
+      startMinimal: () => startMinimalServer('postgres', url.href, POOL_SIZE),
+      startPortalServer: () => startPortal({ databaseUrl: url.href, dataDir, poolSize: POOL_SIZE }),
     });
-  });
-}
-
-async function waitForHealth(base, started) {
-  for (;;) {
-    try {
-      const response = await fetch(`${base}/v1/health`);
-      if (response.ok) return performance.now() - started;
-    } catch {
-      /* not up yet */
-    }
-    if (performance.now() - started > 60_000) throw new Error('server did not start within 60 s');
-    await new Promise((r) => setTimeout(r, 50));
+    // Part 2 runs the portal's own services and repositories (TypeScript) against the same database.
+    await runScript(['--import', 'tsx', join(root, 'scripts/bench/applicants-100k.ts'), url.href]);
+  } finally {
+    await client.end().catch(() => {});
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-function rssOf(pid) {
-  const status = spawn('ps', ['-o', 'rss=', '-p', String(pid)]);
-  return new Promise((resolve) => {
-    let out = '';
-    status.stdout.on('data', (d) => (out += d));
-    status.on('close', () => resolve(Number(out.trim()) / 1024));
-  });
-}
-
-async function load(name, url, headers = {}) {
-  const latencies = [];
-  let next = 0;
-  let failures = 0;
-  const deadline = performance.now() + MAX_SECONDS * 1000;
-  const started = performance.now();
-  async function worker() {
-    while (next < REQUESTS && performance.now() < deadline) {
-      next += 1;
-      const t0 = performance.now();
-      const response = await fetch(url, { headers });
-      await response.arrayBuffer();
-      if (!response.ok) failures += 1;
-      latencies.push(performance.now() - t0);
-    }
+async function pglitePart() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-pglite-'));
+  const location = join(dataDir, 'pglite');
+  try {
+    await (await startPortal({ dataDir, poolSize: POOL_SIZE })).stop();
+    // PGlite has one owner at a time: the benchmark fills it while no server runs.
+    const db = new PGlite(location, { extensions: { pg_trgm } });
+    const tokens = await seedAccountReadData((text, params) => db.query(text, params));
+    await db.close();
+    console.log('\nPGlite (embedded, one connection)');
+    await compareAccountReads('PGlite', {
+      tokens,
+      startMinimal: () => startMinimalServer('pglite', location),
+      startPortalServer: () => startPortal({ dataDir, poolSize: POOL_SIZE }),
+    });
+    console.log(
+      '  100,000 applicants: PostgreSQL only. Loading a million rows into the embedded database takes minutes ' +
+        'and the embedded database is meant for one person trying the portal, not for that size.',
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
-  console.log(
-    `  ${name.padEnd(34)} ${String(latencies.length).padStart(6)} req  ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s  p50 ${pct(50)} ms  p95 ${pct(95)} ms  p99 ${pct(99)} ms  failures ${failures}`,
-  );
 }
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const started = performance.now();
-const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    // The benchmark signs in as a demo applicant; demo data is opt-in (decision 070).
-    SEED_DEMO_DATA: 'true',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-try {
-  const startup = await waitForHealth(base, started);
-  console.log(
-    `Dualstudium Portal benchmark (${REQUESTS} requests per call, ${CONCURRENCY} concurrent, PGlite)`,
-  );
-  console.log(`  start-up incl. migrations and seed: ${(startup / 1000).toFixed(2)} s`);
-  console.log(`  memory after start (RSS):           ${(await rssOf(server.pid)).toFixed(0)} MB`);
-  const token = await signInForBenchmark(base, 'bewerber@demo.example', 'portal-demo-2026');
-  await load('GET /v1/health', `${base}/v1/health`);
-  await load('GET /v1/account (signed in)', `${base}/v1/account`, { authorization: `Bearer ${token}` });
-  await load('GET /v1/unit (signed in, joins)', `${base}/v1/unit`, { authorization: `Bearer ${token}` });
-  await load('GET / (SPA, brotli)', `${base}/`, { accept: 'text/html', 'accept-encoding': 'br' });
-  console.log(`  memory after load (RSS):            ${(await rssOf(server.pid)).toFixed(0)} MB`);
-} finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.on('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
-}
+console.log(
+  `Dualstudium Portal benchmark: ${BENCH_ACCOUNTS} accounts with sessions, ${CONNECTIONS} connections, ` +
+    `${ROUNDS} alternating rounds of ${SECONDS} s per server after a warm-up, each request with another account's token`,
+);
+await postgresPart();
+await pglitePart();

@@ -76,10 +76,14 @@ export async function signInAdvisor(browser: Browser): Promise<AdvisorSession> {
   const auth = await headers(context, page);
 
   async function accountId(email: string): Promise<string> {
-    const response = await page.request.get('/v1/advisor/applicants', { headers: auth });
+    // The list is paged (decision 084): search for the address instead of reading every page.
+    const response = await page.request.get('/v1/advisor/applicants', {
+      headers: auth,
+      params: { search: email, limit: 100 },
+    });
     expect(response.status()).toBe(200);
-    const applicants = (await response.json()) as { accountId: string; email: string }[];
-    const applicant = applicants.find((a) => a.email === email);
+    const { items } = (await response.json()) as { items: { accountId: string; email: string }[] };
+    const applicant = items.find((a) => a.email === email);
     expect(applicant, `${email} is one of the advisor's applicants`).toBeTruthy();
     return applicant!.accountId;
   }

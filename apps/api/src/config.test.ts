@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       production: false,
       environment: 'local',
       databaseUrl: undefined,
+      databasePoolSize: 10,
       trustProxy: false,
       redis: { url: undefined, keyPrefix: 'portal:' },
       seedDemoData: false,
@@ -46,6 +47,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '2',
       REDIS_URL: 'redis://127.0.0.1:6379/0',
       SESSION_TTL_SECONDS: '3600',
+      DATABASE_POOL_SIZE: '25',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -57,6 +59,7 @@ describe('loadConfig', () => {
       trustProxy: 2,
       redis: { url: 'redis://127.0.0.1:6379/0' },
       sessionTtlSeconds: 3600,
+      databasePoolSize: 25,
     });
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual([
       '10.0.0.0/8',
@@ -72,6 +75,12 @@ describe('loadConfig', () => {
     ['80.5', 'PORT="80.5": must be a whole number from 1 to 65535'],
   ])('refuses PORT=%s', (port, message) => {
     expect(errorOf({ PORT: port })).toContain(message);
+  });
+
+  it.each(['0', '501', 'ten'])('refuses DATABASE_POOL_SIZE=%s', (size) => {
+    expect(errorOf({ DATABASE_POOL_SIZE: size })).toContain(
+      `DATABASE_POOL_SIZE="${size}": must be a whole number from 1 to 500`,
+    );
   });
 
   it('refuses an unknown environment name', () => {

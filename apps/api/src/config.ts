@@ -8,6 +8,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { APPLICATION_RATE_LIMIT, PublicConfig } from '@portal/contracts';
 import type { TrustProxy } from './plugins/trusted-proxy';
+import { DEFAULT_POOL_SIZE } from './db/client';
 
 export interface AttemptLimit {
   /** Failed attempts allowed per window; the next one is refused. */
@@ -28,6 +29,8 @@ export interface AppConfig {
   production: boolean;
   environment: 'local' | 'dev' | 'non-prod' | 'prod';
   databaseUrl: string | undefined;
+  /** Connections of the PostgreSQL pool per process (`DATABASE_POOL_SIZE`, decision 082). */
+  databasePoolSize: number;
   dataDir: string;
   uploadDir: string;
   webDistDir: string | undefined;
@@ -145,6 +148,7 @@ const environmentSchema = z
     ),
     PUBLIC_URL: variable(url('http', 'https').optional()),
     DATABASE_URL: variable(url('postgres', 'postgresql').optional()),
+    DATABASE_POOL_SIZE: variable(integer(1, 500).default(DEFAULT_POOL_SIZE)),
     DATA_DIR: variable(z.string().default('./data')),
     UPLOAD_DIR: variable(z.string().optional()),
     WEB_DIST_DIR: variable(z.string().optional()),
@@ -214,6 +218,7 @@ export function loadConfig(
     production,
     environment: vars.PORTAL_ENVIRONMENT ?? (production ? 'prod' : 'local'),
     databaseUrl: vars.DATABASE_URL,
+    databasePoolSize: vars.DATABASE_POOL_SIZE,
     dataDir,
     uploadDir: resolve(vars.UPLOAD_DIR ?? `${dataDir}/uploads`),
     webDistDir: vars.WEB_DIST_DIR,

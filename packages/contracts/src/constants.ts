@@ -52,6 +52,9 @@ export const LIMITS = {
   gradeAverageMax: 6,
   notificationsPageSize: 4,
   newsPageSize: 3,
+  /** The advisor's applicant list: rows per page by default and at most (decision 084). */
+  advisorApplicantsPageSize: 25,
+  advisorApplicantsPageSizeMax: 100,
 } as const;
 
 export const TIMINGS = {

@@ -29,21 +29,53 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Where failures and recoveries of the connection are logged (the app's logger). */
   setLogger(log: DatabaseLog): void;
+  /**
+   * Calls `listener` with the SQL and parameters of every statement Drizzle sends from now on, until the returned function is
+   * called. Tests count the round trips of a request with it (decision 082).
+   */
+  observeQueries(listener: QueryListener): () => void;
+}
+
+export type QueryListener = (query: string, params: unknown[]) => void;
+
+/** PostgreSQL connections per process when `DATABASE_POOL_SIZE` is not set. */
+export const DEFAULT_POOL_SIZE = 10;
+
+/** A Drizzle logger that passes each statement to the current listeners (none outside tests: a loop over nothing). */
+function queryObservers() {
+  const listeners = new Set<QueryListener>();
+  return {
+    logger: {
+      logQuery(query: string, params: unknown[]) {
+        for (const listener of listeners) listener(query, params);
+      },
+    },
+    observeQueries(listener: QueryListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 
 /** `dataDir` of `null` keeps PGlite in memory (tests). */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string | null;
+  /** Connections of the PostgreSQL pool (`DATABASE_POOL_SIZE`); the embedded database has one. */
+  poolSize?: number;
 }): Promise<DatabaseHandle> {
   const folder = migrationsDir;
+  const { logger, observeQueries } = queryObservers();
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+    });
     let log: DatabaseLog | null = null;
     // An idle connection that breaks (server restart, terminated backend) emits 'error' on the pool; unhandled,
     // that event would end the process. The pool drops the connection and opens a new one when needed.
     pool.on('error', (error) => log?.error({ err: error }, 'idle PostgreSQL connection failed'));
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
     return {
       db,
       engine: 'postgres',
@@ -51,6 +83,7 @@ export async function openDatabase(options: {
       ping: () => ping(db),
       close: () => pool.end(),
       setLogger: (logger) => void (log = logger),
+      observeQueries,
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -59,7 +92,7 @@ export async function openDatabase(options: {
     migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder });
   embedded.afterReopen = (fresh) => migrateEmbedded(fresh);
   const client = embedded.client();
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client, schema, logger }) as unknown as Database;
   return {
     db,
     engine: 'pglite',
@@ -67,6 +100,7 @@ export async function openDatabase(options: {
     ping: async () => !embedded.isReopening && (await ping(db)),
     close: () => embedded.close(),
     setLogger: (logger) => embedded.setLogger(logger),
+    observeQueries,
   };
 }
 

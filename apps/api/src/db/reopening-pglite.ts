@@ -9,6 +9,7 @@
  * calls made meanwhile wait for it. The health check answers "down" while that happens.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 export interface DatabaseLog {
   info(message: string): void;
@@ -51,7 +52,8 @@ export class ReopeningPglite {
   }
 
   private static async start(dataDir: string | undefined): Promise<PGlite> {
-    const client = new PGlite(dataDir);
+    // pg_trgm: the trigram indexes of the job-opening search (decision 084).
+    const client = new PGlite({ dataDir, extensions: { pg_trgm } });
     await client.waitReady;
     return client;
   }

@@ -1,4 +1,4 @@
-import { desc, eq, lt, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
 
@@ -63,9 +63,4 @@ export async function listMails(db: Database, to?: string, limit = 50) {
 export async function findMail(db: Database, id: string) {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
   return row ?? null;
-}
-
-/** Housekeeping: forgets mails stored before `cutoff` (decision 072). */
-export async function deleteMailsBefore(db: Database, cutoff: Date): Promise<void> {
-  await db.delete(mailOutbox).where(lt(mailOutbox.createdAt, cutoff));
 }

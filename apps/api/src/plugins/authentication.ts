@@ -4,18 +4,14 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../lib/app-error';
 import type { Access } from '../lib/route';
 import { sha256Hex } from '../lib/tokens';
-import { accounts } from '../db/schema/index';
-import { findSessionByTokenHash, principalState, touchSession } from '../features/auth/session.repository';
+import { findPrincipalSession } from '../sessions/session.repository';
 
 export type Principal =
   | { kind: 'account'; sessionId: string; accountId: string; role: 'applicant' | 'advisor' }
   | { kind: 'company_user'; sessionId: string; companyUserId: string };
-
-const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -24,28 +20,22 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+/** One query: the session, its principal's state and role together (decision 082). */
 async function resolvePrincipal(app: FastifyInstance, request: FastifyRequest): Promise<Principal> {
   const token = bearerToken(request);
   if (!token || token.length > 200) throw new AppError(ErrorCode.TOKEN_INVALID);
-  const session = await findSessionByTokenHash(app.db, sha256Hex(token));
+  const session = await findPrincipalSession(app.db, sha256Hex(token));
   if (!session) throw new AppError(ErrorCode.TOKEN_INVALID);
   if (session.revokedAt) throw new AppError(ErrorCode.TOKEN_REVOKED);
   if (session.expiresAt.getTime() <= Date.now()) throw new AppError(ErrorCode.TOKEN_EXPIRED);
   // Soft-deleted: 1002 (the client clears everything). The row gone altogether: 1001, "account not found in the
   // system" (decision 042), which the error screen explains.
-  const state = await principalState(app.db, session.principalType, session.principalId);
-  if (state === 'deleted') throw new AppError(ErrorCode.ACCOUNT_DELETED);
-  if (state === 'missing') throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
-  if (Date.now() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(app.db, session.id);
+  if (!session.principalExists) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+  if (session.principalDeletedAt) throw new AppError(ErrorCode.ACCOUNT_DELETED);
   if (session.principalType === 'company_user') {
     return { kind: 'company_user', sessionId: session.id, companyUserId: session.principalId };
   }
-  const [account] = await app.db
-    .select({ role: accounts.role })
-    .from(accounts)
-    .where(eq(accounts.id, session.principalId))
-    .limit(1);
-  return { kind: 'account', sessionId: session.id, accountId: session.principalId, role: account!.role };
+  return { kind: 'account', sessionId: session.id, accountId: session.principalId, role: session.role! };
 }
 
 function allows(access: Access, principal: Principal): boolean {

@@ -1,26 +1,18 @@
 /**
- * Periodically forgets what can no longer be used: expired nonces, sessions and provider payloads, and mails
- * older than the outbox retention (decision 072).
+ * Periodically forgets what must not live forever (decisions 072, 085): expired sessions, nonces, provider
+ * payloads, identity tokens, invitations and verification links; old mails, tracking visits and read
+ * notifications; audit entries after the audit period. The periods and the batched deletes are in `retention/`.
  */
 import type { FastifyInstance } from 'fastify';
-import { lt } from 'drizzle-orm';
-import { oidcPayloads } from '../db/schema/index';
-import { deleteExpired } from '../features/auth/session.repository';
-import { deleteExpiredIdentityTokens } from '../features/identity/identity.repository';
-import { deleteMailsBefore } from '../mail/mail.repository';
-import { MAIL_RETENTION_DAYS } from '../mail/mailer';
+import { purgeExpiredData, type PurgeCounts } from '../retention/retention.repository';
 
 const INTERVAL_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Expired sessions stay a day, so a late request still gets "expired" (1003) instead of "invalid" (1000). */
-const GRACE_MS = DAY_MS;
 
 /** One housekeeping pass; exported for tests, otherwise run at start and every hour. */
-export async function runHousekeeping(app: FastifyInstance, now = Date.now()): Promise<void> {
-  await deleteExpired(app.db, new Date(now - GRACE_MS));
-  await app.db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, new Date(now)));
-  await deleteExpiredIdentityTokens(app.db, new Date(now - GRACE_MS));
-  await deleteMailsBefore(app.db, new Date(now - MAIL_RETENTION_DAYS * DAY_MS));
+export async function runHousekeeping(app: FastifyInstance, now = Date.now()): Promise<PurgeCounts> {
+  const counts = await purgeExpiredData(app.db, new Date(now));
+  app.log.info({ deleted: counts }, 'housekeeping done');
+  return counts;
 }
 
 export function registerHousekeeping(app: FastifyInstance): void {

@@ -1,5 +1,5 @@
 /** The database side of the unit view shared by the applicant and the advisor: units with advisor and applications. */
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { advisors, campuses, courses, intakes, studyApplications, units } from '../db/schema/index';
 
@@ -27,12 +27,6 @@ function listApplicationsWhere(db: Database, condition: SQL) {
 }
 
 export type ApplicationWithCatalogueRow = Awaited<ReturnType<typeof listApplicationsWhere>>[number];
-
-/** The applications of these units with campus, course and intake, oldest first. */
-export async function listApplicationsOfUnits(db: Database, unitIds: string[]) {
-  if (unitIds.length === 0) return [];
-  return listApplicationsWhere(db, inArray(studyApplications.unitId, unitIds));
-}
 
 /** Every application of the account (with or without unit) with campus, course and intake, oldest first. */
 export async function listApplicationsOfAccount(db: Database, accountId: string) {

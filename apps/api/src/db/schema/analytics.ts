@@ -12,7 +12,11 @@ export const trackingVisits = pgTable(
     trackingId: text('tracking_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('tracking_visits_tracking_idx').on(t.trackingId)],
+  (t) => [
+    index('tracking_visits_tracking_idx').on(t.trackingId),
+    // Retention: visits are deleted after a period (decision 085).
+    index('tracking_visits_created_idx').on(t.createdAt),
+  ],
 );
 
 /** The feedback modal's rating. Deliberately without any user reference: the spec promises anonymity. */

@@ -120,6 +120,7 @@ export const accounts = pgTable(
       .on(t.email)
       .where(sql`${t.deletedAt} is null`),
     index('accounts_role_idx').on(t.role),
+    index('accounts_info_session_confirmed_by_idx').on(t.infoSessionConfirmedBy),
     lowerCaseCheck(t.email),
     check('accounts_identity_check', sql`(${t.issuer} is null) = (${t.subject} is null)`),
     check('accounts_grade_average_check', sql`${t.gradeAverage} between 1 and 6`),
@@ -208,6 +209,11 @@ export const units = pgTable(
       .on(t.accountId)
       .where(sql`${t.isPrimary}`),
     index('units_advisor_stage_idx').on(t.advisorId, t.stage),
+    index('units_interview_confirmed_by_idx').on(t.interviewConfirmedBy),
+    // The unit-assignment sweep: units still waiting for an advisor (decision 084).
+    index('units_without_advisor_idx')
+      .on(t.accountId)
+      .where(sql`${t.advisorId} is null`),
     enumCheck(t.unit),
     enumCheck(t.stage),
     enumCheck(t.stageBeforeInterviewConfirmation),
@@ -254,6 +260,13 @@ export const studyApplications = pgTable(
     index('study_applications_campus_idx').on(t.campusId),
     index('study_applications_course_idx').on(t.courseId),
     index('study_applications_intake_idx').on(t.intakeId),
+    // The unit-assignment sweep: valid applications not yet in a unit, and those without account (decision 084).
+    index('study_applications_unassigned_idx')
+      .on(t.accountId)
+      .where(sql`${t.unitId} is null and ${t.status} <> 'withdrawn'`),
+    index('study_applications_without_account_idx')
+      .on(t.email)
+      .where(sql`${t.accountId} is null`),
     lowerCaseCheck(t.email),
     enumCheck(t.status),
     enumCheck(t.unit),

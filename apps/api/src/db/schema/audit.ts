@@ -1,5 +1,6 @@
 /** Who did what to which record: advisor confirmations, stage changes, permission changes, reviews. */
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, enumCheck } from '../columns';
 
 export const AUDIT_ACTOR_TYPES = ['account', 'company_user', 'system'] as const;
@@ -19,7 +20,12 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
+    // The audit trail of one applicant (decision 084): entries about a record of theirs, newest first …
+    index('audit_log_target_created_idx').on(t.targetId, t.createdAt),
+    // … and entries naming them in their details.
+    index('audit_log_details_account_idx').on(sql`(${t.details} ->> 'accountId')`, t.createdAt),
+    // Retention (decision 085): the oldest entries are deleted after the audit period.
+    index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_actor_idx').on(t.actorType, t.actorId, t.createdAt),
     enumCheck(t.actorType),
   ],

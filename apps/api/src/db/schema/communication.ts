@@ -49,6 +49,10 @@ export const notifications = pgTable(
     index('notifications_recipient_status_idx').on(t.recipientType, t.recipientId, t.status),
     index('notifications_recipient_created_idx').on(t.recipientType, t.recipientId, t.createdAt),
     index('notifications_company_idx').on(t.companyId),
+    // Retention: read notifications are deleted a while after they were read (decision 085).
+    index('notifications_read_at_idx')
+      .on(t.readAt)
+      .where(sql`${t.readAt} is not null`),
     enumCheck(t.recipientType),
     enumCheck(t.status),
   ],
@@ -163,6 +167,9 @@ export const advisorMessages = pgTable(
   },
   (t) => [
     index('advisor_messages_account_created_idx').on(t.accountId, t.createdAt),
+    index('advisor_messages_sender_account_idx').on(t.senderAccountId),
+    // The advisor's list: the last message of each side per applicant (decision 084).
+    index('advisor_messages_account_role_idx').on(t.accountId, t.senderRole, t.createdAt),
     check('advisor_messages_text_check', sql`length(${t.text}) between 1 and 3000`),
     enumCheck(t.senderRole),
   ],

@@ -48,7 +48,12 @@ export const companies = pgTable(
     mandateReference: text('mandate_reference'),
     ...timestamps(),
   },
-  (t) => [index('companies_name_idx').on(t.name), enumCheck(t.paymentType)],
+  (t) => [
+    index('companies_name_idx').on(t.name),
+    // The advisor's job-opening search matches company names anywhere (decision 084).
+    index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    enumCheck(t.paymentType),
+  ],
 );
 
 /** A person signing in to the company portal; belongs to one or more companies through memberships. */
@@ -112,6 +117,7 @@ export const companyMemberships = pgTable(
   (t) => [
     uniqueIndex('company_memberships_company_user_key').on(t.companyId, t.companyUserId),
     index('company_memberships_user_idx').on(t.companyUserId),
+    index('company_memberships_invited_by_idx').on(t.invitedBy),
     uniqueIndex('company_memberships_user_default_key')
       .on(t.companyUserId)
       .where(sql`${t.isDefault}`),

@@ -51,6 +51,11 @@ export const documents = pgTable(
     index('documents_account_idx').on(t.accountId, t.createdAt),
     index('documents_company_idx').on(t.companyId, t.createdAt),
     index('documents_review_status_idx').on(t.reviewStatus),
+    index('documents_reviewed_by_idx').on(t.reviewedByAccountId),
+    // The advisor's list: the oldest document waiting for review, per applicant (decision 084).
+    index('documents_pending_idx')
+      .on(t.accountId, t.createdAt)
+      .where(sql`${t.reviewStatus} = 'pending'`),
     check('documents_owner_check', sql`(${t.accountId} is null) <> (${t.companyId} is null)`),
     check('documents_size_check', sql`${t.sizeBytes} >= 0`),
     enumCheck(t.category),

@@ -42,6 +42,7 @@ export const identityTokens = pgTable(
   (t) => [
     uniqueIndex('identity_tokens_hash_key').on(t.tokenHash),
     index('identity_tokens_user_idx').on(t.userId),
+    index('identity_tokens_expires_idx').on(t.expiresAt),
   ],
 );
 

@@ -17,5 +17,9 @@ export const mailOutbox = pgTable(
       .default('stored'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('mail_outbox_to_idx').on(t.to, t.createdAt),
+    // Retention (decisions 072, 085): old mails are deleted in batches by creation time.
+    index('mail_outbox_created_idx').on(t.createdAt),
+  ],
 );

@@ -65,6 +65,13 @@ export const jobOpenings = pgTable(
     index('job_openings_course_idx').on(t.courseId),
     index('job_openings_campus_idx').on(t.campusId),
     index('job_openings_status_start_idx').on(t.status, t.startDate),
+    index('job_openings_created_by_idx').on(t.createdBy),
+    // The advisor's job-opening search matches title and place anywhere (decision 084).
+    index('job_openings_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('job_openings_place_trgm_idx').using(
+      'gin',
+      sql`lower(coalesce(${t.placeOfTraining}, '')) gin_trgm_ops`,
+    ),
     check('job_openings_positions_check', sql`${t.openPositions} >= 0 and ${t.requiredCount} >= 0`),
     enumCheck(t.workModel),
     enumCheck(t.studyModel),

@@ -1,5 +1,6 @@
 /** Portal sessions (opaque API tokens, stored hashed) and the single-use nonces of the sign-in exchange. */
 import { index, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 export const sessions = pgTable(
   'sessions',
@@ -18,6 +19,11 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
     index('sessions_principal_idx').on(t.principalType, t.principalId),
+    // Retention (decision 085): expired and revoked sessions are deleted in batches.
+    index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_revoked_idx')
+      .on(t.revokedAt)
+      .where(sql`${t.revokedAt} is not null`),
   ],
 );
 

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AccountMetadata, UpdateAccountBody } from '@portal/contracts';
 import type { Database } from '../../db/client';
-import { accountConsents, accounts, units } from '../../db/schema/index';
+import { preparedPerDatabase } from '../../db/prepared';
+import { accounts, units } from '../../db/schema/index';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -10,17 +11,35 @@ export async function findAccount(db: Database, id: string): Promise<AccountRow 
   return row ?? null;
 }
 
-export async function listConsents(db: Database, accountId: string) {
-  return db.select().from(accountConsents).where(eq(accountConsents.accountId, accountId));
+/**
+ * The account with its consents and unit summaries (oldest unit first) in one round trip: Drizzle's relational
+ * query aggregates the children as JSON in the same statement (decision 082).
+ */
+export async function findAccountWithConsentsAndUnits(db: Database, id: string) {
+  const row = await accountWithConsentsAndUnits(db).execute({ id });
+  if (!row) return null;
+  const { consents, units: unitRows, ...account } = row;
+  return {
+    account,
+    consents,
+    units: unitRows.map(({ isPrimary, ...unit }) => ({ ...unit, primary: isPrimary })),
+  };
 }
 
-export async function listUnitSummaries(db: Database, accountId: string) {
-  return db
-    .select({ id: units.id, unit: units.unit, primary: units.isPrimary, stage: units.stage })
-    .from(units)
-    .where(eq(units.accountId, accountId))
-    .orderBy(asc(units.createdAt));
-}
+const accountWithConsentsAndUnits = preparedPerDatabase((db) =>
+  db.query.accounts
+    .findFirst({
+      where: eq(accounts.id, sql.placeholder('id')),
+      with: {
+        consents: { columns: { type: true, status: true } },
+        units: {
+          columns: { id: true, unit: true, isPrimary: true, stage: true },
+          orderBy: [asc(units.createdAt)],
+        },
+      },
+    })
+    .prepare('account_with_consents_and_units'),
+);
 
 /** The columns a PATCH may write: the contract's fields plus those the service derives from them. */
 export type AccountChanges = UpdateAccountBody & { infoSessionAttendedAt?: Date | null };

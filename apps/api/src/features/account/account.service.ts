@@ -12,8 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { toAccount } from '../../read-models/account-view';
 import {
   findAccount,
-  listConsents,
-  listUnitSummaries,
+  findAccountWithConsentsAndUnits,
   updateAccountFields,
   type AccountChanges,
   type AccountRow,
@@ -21,13 +20,9 @@ import {
 
 /** 1001 when the session's account row is gone (spec part 2 §8: "account not found in the system"). */
 export async function getAccountView(db: Database, accountId: string): Promise<Account> {
-  const row = await findAccount(db, accountId);
-  if (!row) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
-  const [consents, units] = await Promise.all([
-    listConsents(db, accountId),
-    listUnitSummaries(db, accountId),
-  ]);
-  return toAccount(row, consents, units);
+  const found = await findAccountWithConsentsAndUnits(db, accountId);
+  if (!found) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+  return toAccount(found.account, found.consents, found.units);
 }
 
 const INFO_SESSION_LOCKED: FieldIssue = {

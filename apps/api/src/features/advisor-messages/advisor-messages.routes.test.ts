@@ -36,7 +36,7 @@ async function advisorAndApplicant(
 }
 
 async function waitingFor(advisor: TestAdvisor, accountId: string): Promise<string[]> {
-  const list = (await advisor.client.get('/v1/advisor/applicants')).body as Array<{
+  const list = (await advisor.client.get('/v1/advisor/applicants?limit=100')).body.items as Array<{
     accountId: string;
     waitingFor: string[];
   }>;

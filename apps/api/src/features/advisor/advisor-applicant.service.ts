@@ -37,10 +37,12 @@ function groupByApplicant(rows: AdvisedUnitRow[], signals: Map<string, WaitingSi
   return [...byId.values()];
 }
 
-export async function loadApplicants(db: Database, advisorId: string, applicantId?: string) {
-  const rows = await listAdvisedUnits(db, advisorId, applicantId);
+/** These applicants of the advisor (a page of the list, or one), in the order of `applicantIds`. */
+export async function loadApplicants(db: Database, advisorId: string, applicantIds: string[]) {
+  const rows = await listAdvisedUnits(db, advisorId, applicantIds);
   const signals = await listWaitingSignals(db, [...new Set(rows.map((row) => row.account.id))]);
-  return groupByApplicant(rows, signals);
+  const byId = new Map(groupByApplicant(rows, signals).map((entry) => [entry.account.id, entry]));
+  return applicantIds.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** What the applicant waits for from this advisor, each with the time it has been waiting since (decision 044). */
@@ -109,7 +111,7 @@ export async function requireOwnApplicant(
   advisorId: string,
   applicantId: string,
 ): Promise<ApplicantRows> {
-  const [applicant] = await loadApplicants(db, advisorId, applicantId);
+  const [applicant] = await loadApplicants(db, advisorId, [applicantId]);
   if (!applicant) throw AppError.forbidden();
   return applicant;
 }

@@ -6,16 +6,22 @@ import { recordEvent, type Notice } from '../../events/record-event';
 
 const OPEN_STATUSES = ['open', 'openWithActiveMatches'] as const;
 
-/** Open job openings, optionally searched (case-insensitive) in title, company, city and course. */
+/**
+ * Open job openings, optionally searched (case-insensitive, anywhere) in title, place, company, course and campus
+ * city. Each part is its own indexed lookup (trigram indexes on title, place and company name; the small
+ * catalogues by their keys), united into one set of ids (decision 084).
+ */
 export async function listOpenJobOpenings(db: Database, search: string | undefined, limit = 100) {
   const conditions: SQL[] = [inArray(jobOpenings.status, [...OPEN_STATUSES])];
   if (search) {
     const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      sql`(lower(${jobOpenings.title}) like ${pattern} or lower(${companies.name}) like ${pattern}
-        or lower(coalesce(${jobOpenings.placeOfTraining}, '')) like ${pattern}
-        or lower(coalesce(${campuses.city}, '')) like ${pattern} or lower(coalesce(${courses.name}, '')) like ${pattern})`,
-    );
+    conditions.push(sql`${jobOpenings.id} in (
+      select id from job_openings where lower(title) like ${pattern}
+      union select id from job_openings where lower(coalesce(place_of_training, '')) like ${pattern}
+      union select o.id from job_openings o join companies c on c.id = o.company_id where lower(c.name) like ${pattern}
+      union select o.id from job_openings o join courses c on c.id = o.course_id where lower(c.name) like ${pattern}
+      union select o.id from job_openings o join campuses c on c.id = o.campus_id
+        where lower(coalesce(c.city, '')) like ${pattern})`);
   }
   return db
     .select({ opening: jobOpenings, companyName: companies.name, course: courses, campus: campuses })

@@ -85,9 +85,9 @@ type Entry = { accountId: string; email: string; waitingFor: string[]; waitingSi
 
 describe('GET /v1/advisor/applicants: search, stage, waiting for me', () => {
   it('says what each applicant waits for and since when, longest waiting first', async () => {
-    const response = await anna.get<Entry[]>('/v1/advisor/applicants');
+    const response = await anna.get<{ items: Entry[] }>('/v1/advisor/applicants');
     expect(response.status).toBe(200);
-    const [first, second] = response.body;
+    const [first, second] = response.body.items;
     expect(first).toMatchObject({
       email: 'bewerber@demo.example',
       // Info session confirmed 10 days ago, interview not yet; her question of yesterday is unanswered.
@@ -102,9 +102,9 @@ describe('GET /v1/advisor/applicants: search, stage, waiting for me', () => {
 
   it('searches names and e-mail case-insensitively', async () => {
     const search = async (q: string) =>
-      (await anna.get<Entry[]>(`/v1/advisor/applicants?search=${encodeURIComponent(q)}`)).body.map(
-        (a) => a.email,
-      );
+      (
+        await anna.get<{ items: Entry[] }>(`/v1/advisor/applicants?search=${encodeURIComponent(q)}`)
+      ).body.items.map((a) => a.email);
     expect(await search('hoff')).toEqual(['bewerber@demo.example']);
     expect(await search('LENA HOFFMANN')).toEqual(['bewerber@demo.example']);
     expect(await search('Fern@Demo')).toEqual(['fern@demo.example']);
@@ -131,15 +131,39 @@ describe('GET /v1/advisor/applicants: search, stage, waiting for me', () => {
       stage: 'Won',
     });
     const emails = async (query: string) =>
-      (await anna.get<Entry[]>(`/v1/advisor/applicants${query}`)).body.map((a) => a.email);
+      (await anna.get<{ items: Entry[] }>(`/v1/advisor/applicants${query}`)).body.items.map((a) => a.email);
     expect(await emails('')).toEqual(['bewerber@demo.example', 'fern@demo.example', 'ruhig@example.org']);
     expect(await emails('?stage=Info%20Session')).toEqual(['fern@demo.example']);
     expect(await emails('?stage=Won')).toEqual(['ruhig@example.org']);
     expect(await emails('?waiting=true')).toEqual(['bewerber@demo.example', 'fern@demo.example']);
     expect(await emails('?waiting=false')).toEqual(['ruhig@example.org']);
     expect(await emails('?waiting=true&search=wagner&stage=Info%20Session')).toEqual(['fern@demo.example']);
-    const quietEntry = (await anna.get<Entry[]>('/v1/advisor/applicants?waiting=false')).body[0];
+    const quietEntry = (await anna.get<{ items: Entry[] }>('/v1/advisor/applicants?waiting=false')).body
+      .items[0];
     expect(quietEntry).toMatchObject({ waitingFor: [], waitingSince: null });
+  });
+
+  it('pages the sorted, filtered list: page and limit, with the total of all matches', async () => {
+    const page = async (query: string) =>
+      (
+        await anna.get<{ items: Entry[]; total: number; page: number; limit: number }>(
+          `/v1/advisor/applicants${query}`,
+        )
+      ).body;
+    const all = (await page('')).items.map((a) => a.email);
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    const first = await page('?limit=1');
+    expect(first).toMatchObject({ total: all.length, page: 1, limit: 1 });
+    expect(first.items.map((a) => a.email)).toEqual([all[0]]);
+    const second = await page('?limit=1&page=2');
+    expect(second.items.map((a) => a.email)).toEqual([all[1]]);
+    const beyond = await page(`?limit=1&page=${all.length + 1}`);
+    expect(beyond).toMatchObject({ items: [], total: all.length, page: all.length + 1 });
+    const filtered = await page('?waiting=true&limit=1');
+    expect(filtered.total).toBe(all.length - (await page('?waiting=false')).total);
+    for (const bad of ['?page=0', '?limit=0', '?limit=101', '?page=x']) {
+      expect((await anna.get(`/v1/advisor/applicants${bad}`)).status, bad).toBe(400);
+    }
   });
 
   it('rejects unknown filters with 400', async () => {

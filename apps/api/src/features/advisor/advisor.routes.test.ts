@@ -150,8 +150,9 @@ describe('GET /v1/advisor/applicants', () => {
     const { anna, ids, emails } = await scene();
     const response = await anna.get('/v1/advisor/applicants');
     expect(response.status).toBe(200);
-    expect(response.body.map((a: { email: string }) => a.email)).toEqual([emails.lena, emails.sophie]);
-    const [lenaEntry, sophieEntry] = response.body;
+    expect(response.body.items.map((a: { email: string }) => a.email)).toEqual([emails.lena, emails.sophie]);
+    expect(response.body).toMatchObject({ total: 2, page: 1, limit: 25 });
+    const [lenaEntry, sophieEntry] = response.body.items;
     expect(lenaEntry).toMatchObject({
       accountId: ids.lena,
       firstName: 'Lena',
@@ -177,7 +178,7 @@ describe('GET /v1/advisor/applicants', () => {
   it("never shows another advisor's applicants", async () => {
     const { jonas, ids } = await scene();
     const response = await jonas.get('/v1/advisor/applicants');
-    expect(response.body.map((a: { accountId: string }) => a.accountId)).toEqual([ids.paul]);
+    expect(response.body.items.map((a: { accountId: string }) => a.accountId)).toEqual([ids.paul]);
   });
 
   it('is for advisors only', async () => {

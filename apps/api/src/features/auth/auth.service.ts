@@ -28,7 +28,7 @@ import {
   insertSession,
   revokeSession,
   type PrincipalType,
-} from './session.repository';
+} from '../../sessions/session.repository';
 
 const NONCE_TTL_MS = 15 * 60 * 1000;
 

@@ -1,7 +1,8 @@
 /** Finds, links and creates the portal principals behind a verified identity. */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, companyUsers } from '../../db/schema/index';
+import { normalizeEmail } from '../../lib/email-address';
 import { randomToken } from '../../lib/tokens';
 
 export interface IdentityClaims {
@@ -13,8 +14,12 @@ export interface IdentityClaims {
   familyName: string | null;
 }
 
+/**
+ * Addresses are stored normalised (`lib/email-address`, and a lower-case check on the column), so the comparison
+ * is on the bare column: the partial unique index on e-mail answers it (decision 084).
+ */
 const sameEmail = (column: typeof accounts.email | typeof companyUsers.email, email: string) =>
-  sql`lower(${column}) = ${email.toLowerCase()}`;
+  eq(column, normalizeEmail(email));
 
 export async function findAccountByIdentity(db: Database, issuer: string, subject: string) {
   const [row] = await db
@@ -69,7 +74,7 @@ export async function createApplicantAccount(db: Database, claims: IdentityClaim
       role: 'applicant',
       issuer: claims.issuer,
       subject: claims.subject,
-      email: claims.email.toLowerCase(),
+      email: normalizeEmail(claims.email),
       emailVerified: claims.emailVerified,
       firstName: claims.givenName,
       lastName: claims.familyName,

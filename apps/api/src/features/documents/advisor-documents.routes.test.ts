@@ -74,7 +74,7 @@ async function scene(unit: 'ds' | 'fs' = 'ds'): Promise<Scene> {
 }
 
 async function waitingFor(advisor: TestAdvisor, accountId: string): Promise<string[]> {
-  const list = (await advisor.client.get('/v1/advisor/applicants')).body as Array<{
+  const list = (await advisor.client.get('/v1/advisor/applicants?limit=100')).body.items as Array<{
     accountId: string;
     waitingFor: string[];
   }>;

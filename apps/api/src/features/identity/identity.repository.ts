@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { normalizeEmail } from '../../lib/email-address';
 import {
@@ -256,10 +256,4 @@ export async function getOrCreateSecret(db: Database, name: string, create: () =
   await db.insert(appSecrets).values({ name, value: create() }).onConflictDoNothing();
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name)).limit(1);
   return row!.value;
-}
-
-/** Housekeeping: forgets reset and verification links and invitations that expired before `before`. */
-export async function deleteExpiredIdentityTokens(db: Database, before: Date): Promise<void> {
-  await db.delete(identityTokens).where(lt(identityTokens.expiresAt, before));
-  await db.delete(identityInvitations).where(lt(identityInvitations.expiresAt, before));
 }

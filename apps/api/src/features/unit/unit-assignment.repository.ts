@@ -1,14 +1,15 @@
 /**
- * The data side of the unit assignment (decisions 041, 048): everything for one account happens in one
- * transaction under one advisory lock, so parallel runs (the task after onboarding, the periodic sweep of every
- * instance, a poll) serialize, and the advisor loads they count are exact.
+ * The data side of the unit assignment (decisions 041, 048, 084): everything for one account happens in one
+ * transaction under that account's advisory lock, so parallel runs for the same account (the task after
+ * onboarding, the periodic sweep of every instance, a poll) serialize, while different accounts are assigned in
+ * parallel. The sweep finds its accounts through partial indexes of the waiting rows.
  */
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction as Tx } from '../../db/client';
 import { recordEvent, type AuditEvent, type Notice } from '../../events/record-event';
 import { accounts, advisors, campuses, courses, studyApplications, units } from '../../db/schema/index';
 
-/** Arbitrary constant: the transaction-scoped advisory lock of the unit assignment. */
+/** Arbitrary constant: the first key of the transaction-scoped advisory lock of one account's assignment. */
 const ASSIGNMENT_LOCK_KEY = 2_026_112_404;
 
 type UnitRow = typeof units.$inferSelect;
@@ -99,7 +100,9 @@ export async function assignUnits(
   notice: (outcome: AssignmentOutcome) => Notice,
 ): Promise<AssignmentOutcome | null> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ASSIGNMENT_LOCK_KEY})`);
+    // Per account, not global (decision 084): two accounts' runs may each count an advisor's load without the
+    // other's new unit, so loads can differ by the number of simultaneous assignments, never more.
+    await tx.execute(sql`select pg_advisory_xact_lock(${ASSIGNMENT_LOCK_KEY}::int, hashtext(${accountId}))`);
     const [account] = await tx
       .select({
         id: accounts.id,
@@ -220,38 +223,32 @@ export async function assignUnits(
  * without advisor: the work of the periodic sweep.
  */
 export async function listAccountsAwaitingAssignment(db: Database, limit: number): Promise<string[]> {
+  // Only applications without account (partial index on their e-mail) are looked at.
   await db.execute(sql`
     update ${studyApplications} as sa set account_id = acc.id, updated_at = now()
     from ${accounts} as acc
     where sa.account_id is null and acc.email = sa.email and acc.role = 'applicant' and acc.deleted_at is null
       and acc.email_verified`);
-  const rows = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.role, 'applicant'),
-        isNull(accounts.deletedAt),
-        onboardingDone,
-        sql`(exists (select 1 from ${studyApplications} where ${studyApplications.accountId} = ${accounts.id}
-              and ${studyApplications.unitId} is null and ${studyApplications.status} <> 'withdrawn')
-          or exists (select 1 from ${units} where ${units.accountId} = ${accounts.id} and ${units.advisorId} is null))`,
-      ),
-    )
-    .orderBy(asc(accounts.createdAt))
-    .limit(limit);
+  // Driven by the few waiting rows (partial indexes `study_applications_unassigned_idx` and
+  // `units_without_advisor_idx`), each checked by a primary-key lookup of its account; never a scan of every
+  // applicant's metadata ("offset 0" keeps the planner from hashing all accounts, decision 084).
+  const result = await db.execute(sql`
+    select candidate.id from (
+      select ${studyApplications.accountId} as account_id from ${studyApplications}
+      where ${studyApplications.unitId} is null and ${studyApplications.status} <> 'withdrawn'
+        and ${studyApplications.accountId} is not null
+      union
+      select ${units.accountId} from ${units} where ${units.advisorId} is null
+    ) as waiting
+    cross join lateral (
+      select ${accounts.id} as id, ${accounts.createdAt} as created_at from ${accounts}
+      where ${accounts.id} = waiting.account_id and ${accounts.role} = 'applicant' and ${accounts.deletedAt} is null
+        and ${onboardingDone}
+      offset 0
+    ) as candidate
+    order by candidate.created_at
+    limit ${limit}`);
+  // Both drivers (node-postgres, PGlite) answer `{ rows }`.
+  const rows = (result as unknown as { rows: { id: string }[] }).rows;
   return rows.map((row) => row.id);
-}
-
-/** What `GET /v1/unit` needs when the account has no unit: onboarding state and number of valid applications. */
-export async function findAssignmentState(db: Database, accountId: string) {
-  const [account] = await db
-    .select({ onboardingDone: sql<boolean>`coalesce(${onboardingDone}, false)` })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  const validApplications = await db.$count(
-    studyApplications,
-    and(eq(studyApplications.accountId, accountId), validApplication),
-  );
-  return { onboardingDone: account?.onboardingDone === true, validApplications };
 }

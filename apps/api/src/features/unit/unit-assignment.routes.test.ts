@@ -208,7 +208,7 @@ describe('from the public application to the unit', () => {
     expect(created!.details).toMatchObject({ accountId: account.uuid, applicationId: applied.body.id });
 
     // Anna now sees Lea in her workspace.
-    const list = (await anna.get('/v1/advisor/applicants')).body as Array<{ email: string }>;
+    const list = (await anna.get('/v1/advisor/applicants?limit=100')).body.items as Array<{ email: string }>;
     expect(list.map((a) => a.email)).toContain('lea.sommer@example.org');
   });
 

@@ -2,8 +2,7 @@ import { ErrorCode, type UnitDetail } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toUnitDetail } from '../../read-models/unit-detail';
-import { listApplicationsOfUnits, listUnitsWithAdvisor } from '../../read-models/unit-detail.repository';
-import { findAssignmentState } from './unit-assignment.repository';
+import { findUnitsAndAssignmentState } from './unit.repository';
 
 /**
  * The applicant's units with their advisor card data and applications (spec part 1 §3 "Unit"). Without units
@@ -17,17 +16,13 @@ export async function getUnitsOfAccount(
   accountId: string,
   hooks: { onPending?: (accountId: string) => void } = {},
 ): Promise<UnitDetail[]> {
-  const rows = await listUnitsWithAdvisor(db, accountId);
-  if (rows.length === 0) {
-    const state = await findAssignmentState(db, accountId);
-    if (!state.onboardingDone) return [];
-    if (state.validApplications === 0) throw new AppError(ErrorCode.NO_VALID_APPLICATION);
+  const found = await findUnitsAndAssignmentState(db, accountId);
+  if (!found) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+  if (found.units.length === 0) {
+    if (!found.onboardingDone) return [];
+    if (found.validApplications === 0) throw new AppError(ErrorCode.NO_VALID_APPLICATION);
     hooks.onPending?.(accountId);
     return [];
   }
-  const applications = await listApplicationsOfUnits(
-    db,
-    rows.map((row) => row.unit.id),
-  );
-  return rows.map((row) => toUnitDetail(row, applications));
+  return found.units.map((row) => toUnitDetail(row, found.applications));
 }

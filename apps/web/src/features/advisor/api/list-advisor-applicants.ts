@@ -1,14 +1,17 @@
-/** `GET /v1/advisor/applicants?search=&stage=&waiting=`: the advisor's own applicants, longest waiting first. */
+/**
+ * `GET /v1/advisor/applicants?search=&stage=&waiting=&page=&limit=`: one page of the advisor's own applicants,
+ * longest waiting first, with the total.
+ */
 import {
   listAdvisorApplicants as route,
-  type AdvisorApplicant,
+  type AdvisorApplicantPage,
   type ListAdvisorApplicantsQuery,
 } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { advisorKeys } from './advisor-query-keys';
 
-export function listAdvisorApplicants(filters: ListAdvisorApplicantsQuery): Promise<AdvisorApplicant[]> {
+export function listAdvisorApplicants(filters: ListAdvisorApplicantsQuery): Promise<AdvisorApplicantPage> {
   return apiCall(route, { query: { ...filters } });
 }
 

@@ -1,15 +1,17 @@
 /**
  * `/advisor`: the advisor's own applicants with search, stage filter and "waiting for me", longest waiting
- * first (the API sorts). The filters live in the address, so going back from an applicant keeps them.
+ * first, one page at a time (the API filters, sorts and pages). The filters and the page live in the address, so
+ * going back from an applicant keeps them; changing a filter starts again at page 1.
  */
 import { UnitStage, type AdvisorApplicant, type ListAdvisorApplicantsQuery } from '@portal/contracts';
 import { clsx } from 'clsx';
-import { ChevronRight, Clock, Search, UserRound } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Clock, Search, UserRound } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { controlClasses } from '../../../components/form';
 import { PageContainer } from '../../../components/layouts/app-frame';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
@@ -22,13 +24,15 @@ import { initialsOf } from '../../../lib/format';
 
 const SEARCH_DELAY_MS = 300;
 
-/** The list filters from the address (`?q=&stage=&waiting=1`). */
+/** The list filters and page from the address (`?q=&stage=&waiting=1&page=2`). */
 export function filtersFromParams(params: URLSearchParams): ListAdvisorApplicantsQuery {
   const search = params.get('q')?.trim() || undefined;
   const stageParam = params.get('stage');
   const stage = UnitStage.safeParse(stageParam).success ? (stageParam as UnitStage) : undefined;
   const waiting = params.get('waiting') === '1' ? 'true' : undefined;
-  return { search, stage, waiting };
+  const pageParam = Number(params.get('page'));
+  const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : undefined;
+  return { search, stage, waiting, page };
 }
 
 export function ApplicantListPage() {
@@ -49,6 +53,7 @@ export function ApplicantListPage() {
           const next = new URLSearchParams(current);
           if (value) next.set('q', value);
           else next.delete('q');
+          next.delete('page');
           return next;
         },
         { replace: true },
@@ -63,12 +68,17 @@ export function ApplicantListPage() {
         const next = new URLSearchParams(current);
         if (value) next.set(key, value);
         else next.delete(key);
+        // Another filter is another list: back to its first page.
+        if (key !== 'page') next.delete('page');
         return next;
       },
       { replace: true },
     );
 
-  const applicants = list.data ?? [];
+  const applicants = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const page = list.data?.page ?? 1;
+  const pages = Math.max(1, Math.ceil(total / (list.data?.limit ?? 1)));
   const now = new Date();
 
   return (
@@ -148,7 +158,7 @@ export function ApplicantListPage() {
           </Card>
         ) : (
           <>
-            <p className="mb-3 text-sm text-ink-600">{t('list.count', { count: applicants.length })}</p>
+            <p className="mb-3 text-sm text-ink-600">{t('list.count', { count: total })}</p>
             <Card as="div">
               <ul className="divide-y divide-ink-100">
                 {applicants.map((applicant) => (
@@ -164,10 +174,42 @@ export function ApplicantListPage() {
                 ))}
               </ul>
             </Card>
+            {pages > 1 && (
+              <Pagination
+                page={page}
+                pages={pages}
+                onPage={(to) => setParam('page', to > 1 ? String(to) : null)}
+              />
+            )}
           </>
         )}
       </div>
     </PageContainer>
+  );
+}
+
+function Pagination({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('advisor');
+  return (
+    <nav aria-label={t('list.pagination')} className="mt-4 flex items-center justify-between gap-3">
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden />
+        {t('list.previousPage')}
+      </Button>
+      <p className="text-sm text-ink-600">{t('list.pageOf', { page, pages })}</p>
+      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('list.nextPage')}
+        <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />
+      </Button>
+    </nav>
   );
 }
 

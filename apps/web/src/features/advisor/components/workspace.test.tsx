@@ -65,6 +65,11 @@ function detail(applicant: AdvisorApplicant = listItem()): AdvisorApplicantDetai
   } as AdvisorApplicantDetail;
 }
 
+/** The list answer: one page of `items`. */
+function page(items: AdvisorApplicant[], meta: { total?: number; page?: number; limit?: number } = {}) {
+  return { items, total: meta.total ?? items.length, page: meta.page ?? 1, limit: meta.limit ?? 25 };
+}
+
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
@@ -88,20 +93,22 @@ beforeEach(() => {
 
 describe('advisor list filters', () => {
   it('reads search, stage and "waiting for me" from the address and ignores unknown stages', () => {
-    expect(filtersFromParams(new URLSearchParams('q=mia&stage=Info+Session&waiting=1'))).toEqual({
+    expect(filtersFromParams(new URLSearchParams('q=mia&stage=Info+Session&waiting=1&page=3'))).toEqual({
       search: 'mia',
       stage: 'Info Session',
       waiting: 'true',
+      page: 3,
     });
-    expect(filtersFromParams(new URLSearchParams('stage=Nope'))).toEqual({
+    expect(filtersFromParams(new URLSearchParams('stage=Nope&page=-2'))).toEqual({
       search: undefined,
       stage: undefined,
       waiting: undefined,
+      page: undefined,
     });
   });
 
   it('asks the API with the chosen filters and shows waiting applicants with the waiting time', async () => {
-    const fetch = installFetch({ 'GET /v1/advisor/applicants': json(200, [listItem()]) });
+    const fetch = installFetch({ 'GET /v1/advisor/applicants': json(200, page([listItem()])) });
     renderAt('/advisor');
     expect(await screen.findByText('Mia Muster')).toBeTruthy();
     expect(screen.getAllByText('Infoveranstaltung bestätigen').length).toBeGreaterThan(0);
@@ -119,9 +126,35 @@ describe('advisor list filters', () => {
   });
 
   it('says so when nobody waits', async () => {
-    installFetch({ 'GET /v1/advisor/applicants': json(200, []) });
+    installFetch({ 'GET /v1/advisor/applicants': json(200, page([])) });
     renderAt('/advisor?waiting=1');
     expect(await screen.findByText('Zurzeit wartet niemand auf Sie.')).toBeTruthy();
+  });
+
+  it('pages through the list with the total from the API; a new filter starts at page 1', async () => {
+    const fetch = installFetch({
+      'GET /v1/advisor/applicants': [
+        json(200, page([listItem()], { total: 60, page: 1, limit: 25 })),
+        json(200, page([listItem({ firstName: 'Zweite' })], { total: 60, page: 2, limit: 25 })),
+        json(200, page([listItem()], { total: 1, page: 1, limit: 25 })),
+      ],
+    });
+    renderAt('/advisor');
+    expect(await screen.findByText('Seite 1 von 3')).toBeTruthy();
+    expect(screen.getByText('Treffer: 60')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Zurück' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByText('Seite 2 von 3')).toBeTruthy();
+    expect(fetch.callsTo('GET', '/v1/advisor/applicants').at(-1)?.url.searchParams.get('page')).toBe('2');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Wartet auf mich' }));
+    await waitFor(() => {
+      const last = fetch.callsTo('GET', '/v1/advisor/applicants').at(-1);
+      expect(last?.url.searchParams.get('waiting')).toBe('true');
+      expect(last?.url.searchParams.get('page')).toBeNull();
+    });
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Seiten der Liste' })).toBeNull());
   });
 });
 
