@@ -6,12 +6,7 @@ import {
 import { endSessionsOfIdentity } from '../../identity-links/identity-sessions';
 import { emailChangedByAdvisor } from '../../events/templates/email-changed-by-advisor';
 import { AppError } from '../../lib/app-error';
-import {
-  actOnOwnApplicant,
-  noticeTo,
-  unitPath,
-  type AdvisorContext,
-} from './advisor-action.service';
+import { actOnOwnApplicant, noticeTo, unitPath, type AdvisorContext } from './advisor-action.service';
 import { recordEmailChange } from './advisor-email-change.repository';
 
 /**

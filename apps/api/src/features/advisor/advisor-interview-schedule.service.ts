@@ -2,12 +2,7 @@ import { ErrorCode, type AdvisorApplicant, type ScheduleInterviewBody } from '@p
 import { interviewScheduled } from '../../events/templates/interview-scheduled';
 import { AppError } from '../../lib/app-error';
 import { formatGermanDateTime } from '../../lib/german-dates';
-import {
-  actOnOwnApplicant,
-  noticeTo,
-  unitPath,
-  type AdvisorContext,
-} from './advisor-action.service';
+import { actOnOwnApplicant, noticeTo, unitPath, type AdvisorContext } from './advisor-action.service';
 import { recordInterviewSchedule } from './advisor-interview-schedule.repository';
 
 export async function scheduleInterview(
@@ -36,7 +31,6 @@ export async function scheduleInterview(
         link,
       ),
     });
-    if (changed.length === 0)
-      throw new AppError(ErrorCode.INTERVIEW_ALREADY_CONFIRMED);
+    if (changed.length === 0) throw new AppError(ErrorCode.INTERVIEW_ALREADY_CONFIRMED);
   });
 }

@@ -6,11 +6,7 @@ import {
 } from '@portal/contracts';
 import { unitStageChanged } from '../../events/templates/unit-stage-changed';
 import { AppError } from '../../lib/app-error';
-import {
-  actOnOwnApplicant,
-  noticeTo,
-  type AdvisorContext,
-} from './advisor-action.service';
+import { actOnOwnApplicant, noticeTo, type AdvisorContext } from './advisor-action.service';
 import { findUnitOfApplicant, recordStageChange } from './advisor-stages.repository';
 
 export async function changeUnitStage(
