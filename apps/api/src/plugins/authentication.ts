@@ -7,7 +7,12 @@ import { ErrorCode } from '@portal/contracts';
 import { AppError } from '../lib/app-error';
 import type { Access } from '../lib/route';
 import { sha256Hex } from '../lib/tokens';
-import { findPrincipalSession } from '../sessions/session.repository';
+import {
+  findPrincipalSession,
+  findPrincipalSessionWithAccount,
+  type PrincipalSession,
+  type SignedInAccountRows,
+} from '../sessions/session.repository';
 
 export type Principal =
   | { kind: 'account'; sessionId: string; accountId: string; role: 'applicant' | 'advisor' }
@@ -20,11 +25,23 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-/** One query: the session, its principal's state and role together (decision 082). */
+/**
+ * One query: the session, its principal's state and role together (decision 082). A route that declares
+ * `readsSignedInAccount` gets the account rows from the same statement in `request.signedInAccount`.
+ */
 async function resolvePrincipal(app: FastifyInstance, request: FastifyRequest): Promise<Principal> {
   const token = bearerToken(request);
   if (!token || token.length > 200) throw new AppError(ErrorCode.TOKEN_INVALID);
-  const session = await findPrincipalSession(app.db, sha256Hex(token));
+  const tokenHash = sha256Hex(token);
+  let session: PrincipalSession | null;
+  let signedInAccount: SignedInAccountRows | null = null;
+  if (request.routeOptions.config?.readsSignedInAccount) {
+    const found = await findPrincipalSessionWithAccount(app.db, tokenHash);
+    session = found;
+    signedInAccount = found?.signedInAccount ?? null;
+  } else {
+    session = await findPrincipalSession(app.db, tokenHash);
+  }
   if (!session) throw new AppError(ErrorCode.TOKEN_INVALID);
   if (session.revokedAt) throw new AppError(ErrorCode.TOKEN_REVOKED);
   if (session.expiresAt.getTime() <= Date.now()) throw new AppError(ErrorCode.TOKEN_EXPIRED);
@@ -35,6 +52,7 @@ async function resolvePrincipal(app: FastifyInstance, request: FastifyRequest): 
   if (session.principalType === 'company_user') {
     return { kind: 'company_user', sessionId: session.id, companyUserId: session.principalId };
   }
+  request.signedInAccount = signedInAccount;
   return { kind: 'account', sessionId: session.id, accountId: session.principalId, role: session.role! };
 }
 
@@ -55,6 +73,7 @@ function allows(access: Access, principal: Principal): boolean {
 
 export function registerAuthentication(app: FastifyInstance, apiPrefixes: string[]): void {
   app.decorateRequest('principal', null);
+  app.decorateRequest('signedInAccount', null);
   app.addHook('onRoute', (route) => {
     const isApi = apiPrefixes.some((prefix) => route.url.startsWith(prefix));
     if (isApi && !route.config?.access) {
@@ -79,6 +98,12 @@ export function registerAuthentication(app: FastifyInstance, apiPrefixes: string
       reply.header('cache-control', 'no-store');
     return payload;
   });
+}
+
+/** The account rows read with the principal; only on routes that declare `readsSignedInAccount`. */
+export function signedInAccountOf(request: FastifyRequest): SignedInAccountRows {
+  if (!request.signedInAccount) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+  return request.signedInAccount;
 }
 
 /** The signed-in account's id; only call on routes whose access guarantees an account principal. */

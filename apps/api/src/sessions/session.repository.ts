@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
-import { accounts, authNonces, companyUsers, sessions } from '../db/schema/index';
+import { accountConsents, accounts, authNonces, companyUsers, sessions, units } from '../db/schema/index';
 
 export type PrincipalType = (typeof sessions.$inferSelect)['principalType'];
 
@@ -33,39 +33,101 @@ export async function findPrincipalSession(db: Database, tokenHash: string) {
   return row ?? null;
 }
 
-const principalSessionStatement = preparedPerDatabase((db) => {
-  const tokenHash = sql.placeholder('tokenHash');
-  const touched = db.$with('touched', { id: sessions.id }).as(
+export type PrincipalSession = NonNullable<Awaited<ReturnType<typeof findPrincipalSession>>>;
+
+/** The signed-in applicant's or advisor's account with its consents and unit summaries (oldest unit first). */
+export interface SignedInAccountRows {
+  account: typeof accounts.$inferSelect;
+  consents: {
+    type: (typeof accountConsents.$inferSelect)['type'];
+    status: (typeof accountConsents.$inferSelect)['status'];
+  }[];
+  units: {
+    id: string;
+    unit: (typeof units.$inferSelect)['unit'];
+    primary: boolean;
+    stage: (typeof units.$inferSelect)['stage'];
+  }[];
+}
+
+/**
+ * {@link findPrincipalSession} and, in the same statement, the account of an account principal with its consents
+ * and units: the read of `GET /v1/account` costs one round trip with its authentication (decision 082).
+ * `signedInAccount` is null for company users and when the account row is gone.
+ */
+export async function findPrincipalSessionWithAccount(
+  db: Database,
+  tokenHash: string,
+): Promise<(PrincipalSession & { signedInAccount: SignedInAccountRows | null }) | null> {
+  const [row] = await principalSessionWithAccountStatement(db).execute({ tokenHash });
+  if (!row) return null;
+  const { account, consents, units: unitRows, ...session } = row;
+  return { ...session, signedInAccount: account ? { account, consents, units: unitRows } : null };
+}
+
+function touchedSession(db: Database, tokenHash: Placeholder) {
+  return db.$with('touched', { id: sessions.id }).as(
     sql`update ${sessions} set last_used_at = now()
         where ${sessions.tokenHash} = ${tokenHash} and ${sessions.revokedAt} is null
           and ${sessions.expiresAt} > now()
           and ${sessions.lastUsedAt} < now() - make_interval(secs => ${SESSION_TOUCH_INTERVAL_SECONDS})
         returning ${sessions.id}`,
   );
+}
+
+const principalColumns = {
+  id: sessions.id,
+  principalType: sessions.principalType,
+  principalId: sessions.principalId,
+  expiresAt: sessions.expiresAt,
+  revokedAt: sessions.revokedAt,
+  principalExists: sql<boolean>`(${accounts.id} is not null or ${companyUsers.id} is not null)`,
+  principalDeletedAt: sql<Date | null>`coalesce(${accounts.deletedAt}, ${companyUsers.deletedAt})`.mapWith(
+    sessions.revokedAt,
+  ),
+  role: accounts.role,
+};
+
+const accountOfSession = and(eq(sessions.principalType, 'account'), eq(accounts.id, sessions.principalId));
+const companyUserOfSession = and(
+  eq(sessions.principalType, 'company_user'),
+  eq(companyUsers.id, sessions.principalId),
+);
+
+const principalSessionStatement = preparedPerDatabase((db) => {
+  const tokenHash = sql.placeholder('tokenHash');
   return db
-    .with(touched)
-    .select({
-      id: sessions.id,
-      principalType: sessions.principalType,
-      principalId: sessions.principalId,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      principalExists: sql<boolean>`(${accounts.id} is not null or ${companyUsers.id} is not null)`,
-      principalDeletedAt:
-        sql<Date | null>`coalesce(${accounts.deletedAt}, ${companyUsers.deletedAt})`.mapWith(
-          sessions.revokedAt,
-        ),
-      role: accounts.role,
-    })
+    .with(touchedSession(db, tokenHash))
+    .select(principalColumns)
     .from(sessions)
-    .leftJoin(accounts, and(eq(sessions.principalType, 'account'), eq(accounts.id, sessions.principalId)))
-    .leftJoin(
-      companyUsers,
-      and(eq(sessions.principalType, 'company_user'), eq(companyUsers.id, sessions.principalId)),
-    )
+    .leftJoin(accounts, accountOfSession)
+    .leftJoin(companyUsers, companyUserOfSession)
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1)
     .prepare('principal_session');
+});
+
+const principalSessionWithAccountStatement = preparedPerDatabase((db) => {
+  const tokenHash = sql.placeholder('tokenHash');
+  return db
+    .with(touchedSession(db, tokenHash))
+    .select({
+      ...principalColumns,
+      account: getTableColumns(accounts),
+      consents: sql<SignedInAccountRows['consents']>`(
+        select coalesce(json_agg(json_build_object('type', ${accountConsents.type}, 'status', ${accountConsents.status})), '[]'::json)
+        from ${accountConsents} where ${accountConsents.accountId} = ${accounts.id})`,
+      units: sql<SignedInAccountRows['units']>`(
+        select coalesce(json_agg(json_build_object('id', ${units.id}, 'unit', ${units.unit},
+          'primary', ${units.isPrimary}, 'stage', ${units.stage}) order by ${units.createdAt}), '[]'::json)
+        from ${units} where ${units.accountId} = ${accounts.id})`,
+    })
+    .from(sessions)
+    .leftJoin(accounts, accountOfSession)
+    .leftJoin(companyUsers, companyUserOfSession)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1)
+    .prepare('principal_session_with_account');
 });
 
 export async function revokeSession(db: Database, id: string): Promise<void> {

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { Principal } from '../plugins/authentication';
+import type { SignedInAccountRows } from '../sessions/session.repository';
 import type { Access } from '../lib/route';
 import type { IdTokenVerifier } from '../features/auth/id-token-verifier';
 import type { UnitAssignment } from '../features/unit/unit-assignment.plugin';
@@ -24,9 +25,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the authentication hook on every route that is not public. */
     principal: Principal | null;
+    /** The signed-in account with consents and units, read with the principal on routes that declare `readsSignedInAccount`. */
+    signedInAccount: SignedInAccountRows | null;
   }
   interface FastifyContextConfig {
     /** Who may call the route. Required on every API route: routes without it refuse to register. */
     access?: Access;
+    /** The authentication reads the account with its consents and units in the principal's statement (decision 082). */
+    readsSignedInAccount?: boolean;
   }
 }

@@ -121,15 +121,15 @@ describe('apiCall: addresses typed from the contract', () => {
     document.cookie = 'XSRF-TOKEN=csrf-abc; path=/';
     const { calls } = installFetch({
       [`PATCH /v1/advisor/applicants/${accountId}/units/${unitId}/stage`]: json(500, {}),
-      'GET /v1/advisor/applicants': json(200, []),
+      'GET /v1/advisor/applicants': json(200, { items: [], total: 0, page: 2, limit: 25 }),
     });
     await rejection(
       apiCall(changeUnitStage, { params: { accountId, unitId }, body: { stage: 'Onboarding' } }),
     );
-    await apiCall(listAdvisorApplicants, { query: { search: 'Anna Berg', waiting: 'true' } });
+    await apiCall(listAdvisorApplicants, { query: { search: 'Anna Berg', waiting: 'true', page: 2 } });
     expect(calls.map((call) => `${call.method} ${call.url.pathname}${call.url.search}`)).toEqual([
       `PATCH /v1/advisor/applicants/${accountId}/units/${unitId}/stage`,
-      'GET /v1/advisor/applicants?search=Anna%20Berg&waiting=true',
+      'GET /v1/advisor/applicants?search=Anna%20Berg&waiting=true&page=2',
     ]);
   });
 

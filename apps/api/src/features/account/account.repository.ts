@@ -6,11 +6,6 @@ import { accounts, units } from '../../db/schema/index';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
-export async function findAccount(db: Database, id: string): Promise<AccountRow | null> {
-  const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
-  return row ?? null;
-}
-
 /**
  * The account with its consents and unit summaries (oldest unit first) in one round trip: Drizzle's relational
  * query aggregates the children as JSON in the same statement (decision 082).

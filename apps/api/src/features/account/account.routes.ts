@@ -6,17 +6,20 @@ import {
   updateMetadata as updateMetadataContract,
 } from '@portal/contracts';
 import { routeOf } from '../../lib/route';
-import { accountIdOf } from '../../plugins/authentication';
+import { accountIdOf, signedInAccountOf } from '../../plugins/authentication';
 import { updateMetadata } from './account-metadata.service';
-import { getAccountView, updateAccount } from './account.service';
+import { accountViewOf, updateAccount } from './account.service';
 
 export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 
+  const getAccountRoute = routeOf(getAccount, 'account');
   app.route({
-    ...routeOf(getAccount, 'account'),
-    handler: (request) => getAccountView(db, accountIdOf(request)),
+    ...getAccountRoute,
+    // One round trip: the account is read in the principal's statement (decision 082).
+    config: { ...getAccountRoute.config, readsSignedInAccount: true },
+    handler: (request) => accountViewOf(signedInAccountOf(request)),
   });
   app.route({
     ...routeOf(updateAccountContract, 'applicant'),

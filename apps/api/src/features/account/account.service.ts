@@ -1,3 +1,5 @@
+import { findAccount } from '../../read-models/account-view.repository';
+import type { SignedInAccountRows } from '../../sessions/session.repository';
 import {
   entranceQualificationBwFlag,
   ErrorCode,
@@ -11,12 +13,16 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toAccount } from '../../read-models/account-view';
 import {
-  findAccount,
   findAccountWithConsentsAndUnits,
   updateAccountFields,
   type AccountChanges,
   type AccountRow,
 } from './account.repository';
+
+/** The account view of the rows the authentication read with the principal (`GET /v1/account`, decision 082). */
+export function accountViewOf(rows: SignedInAccountRows): Account {
+  return toAccount(rows.account, rows.consents, rows.units);
+}
 
 /** 1001 when the session's account row is gone (spec part 2 §8: "account not found in the system"). */
 export async function getAccountView(db: Database, accountId: string): Promise<Account> {
