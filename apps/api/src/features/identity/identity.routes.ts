@@ -329,37 +329,40 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
       },
     );
 
+    /**
+     * The POST of a password page reached by a mailed link (reset, e-mail verification): CSRF, the password rules,
+     * then the password set with the single-use link. `errors` when the password was refused (nothing changed),
+     * else whether the link was still usable.
+     */
+    const submitPasswordWithLink = async (
+      request: FastifyRequest<{ Body: FormBody }>,
+      reply: FastifyReply,
+      purpose: 'password_reset' | 'email_verification',
+    ) => {
+      const language = requestLanguage(request);
+      const csrf = ensureCsrfCookie(request, reply);
+      assertCsrf(request, request.body._csrf);
+      const token = request.body.token ?? '';
+      const password = request.body.password ?? '';
+      const errors = validatePassword(language, password, request.body.passwordRepeat ?? '');
+      const page = { language, portalUrl, token, csrf };
+      if (Object.keys(errors).length > 0) return { page, errors, done: false };
+      const done = await setPasswordWithLink(app.db, {
+        token,
+        purpose,
+        password,
+        issuer: embeddedIssuer(app.config),
+      });
+      return { page, errors: null, done };
+    };
+
     pages.post<{ Body: FormBody }>(
       '/idp/reset-password',
       { config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } } },
       async (request, reply) => {
-        const language = requestLanguage(request);
-        const csrf = ensureCsrfCookie(request, reply);
-        assertCsrf(request, request.body._csrf);
-        const token = request.body.token ?? '';
-        const errors = validatePassword(
-          language,
-          request.body.password ?? '',
-          request.body.passwordRepeat ?? '',
-        );
-        if (Object.keys(errors).length > 0) {
-          return html(
-            reply,
-            renderResetPage({ language, portalUrl, token, csrf, state: 'form', errors }),
-            422,
-          );
-        }
-        const done = await setPasswordWithLink(app.db, {
-          token,
-          purpose: 'password_reset',
-          password: request.body.password!,
-          issuer: embeddedIssuer(app.config),
-        });
-        return html(
-          reply,
-          renderResetPage({ language, portalUrl, token, csrf, state: done ? 'done' : 'invalid' }),
-          done ? 200 : 400,
-        );
+        const { page, errors, done } = await submitPasswordWithLink(request, reply, 'password_reset');
+        if (errors) return html(reply, renderResetPage({ ...page, state: 'form', errors }), 422);
+        return html(reply, renderResetPage({ ...page, state: done ? 'done' : 'invalid' }), done ? 200 : 400);
       },
     );
 
@@ -390,28 +393,14 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
       '/idp/verify-email',
       { config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } } },
       async (request, reply) => {
-        const language = requestLanguage(request);
-        const csrf = ensureCsrfCookie(request, reply);
-        assertCsrf(request, request.body._csrf);
-        const token = request.body.token ?? '';
         const audience = audienceOfLink(request.body.portal);
-        const page = (state: 'form' | 'done' | 'already' | 'invalid', errors = {}) =>
-          renderVerifyEmailPage({ language, portalUrl, audience, token, csrf, state, errors });
-        const errors = validatePassword(
-          language,
-          request.body.password ?? '',
-          request.body.passwordRepeat ?? '',
-        );
-        if (Object.keys(errors).length > 0) return html(reply, page('form', errors), 422);
-        const done = await setPasswordWithLink(app.db, {
-          token,
-          purpose: 'email_verification',
-          password: request.body.password!,
-          issuer: embeddedIssuer(app.config),
-        });
-        if (done) return html(reply, page('done'));
-        const state = await verificationLink(app.db, token);
-        return state === 'already' ? html(reply, page('already')) : html(reply, page('invalid'), 400);
+        const { page, errors, done } = await submitPasswordWithLink(request, reply, 'email_verification');
+        const render = (state: 'form' | 'done' | 'already' | 'invalid') =>
+          renderVerifyEmailPage({ ...page, audience, state, errors: errors ?? {} });
+        if (errors) return html(reply, render('form'), 422);
+        if (done) return html(reply, render('done'));
+        const state = await verificationLink(app.db, page.token);
+        return state === 'already' ? html(reply, render('already')) : html(reply, render('invalid'), 400);
       },
     );
   });
