@@ -2,14 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../layouts/app-frame';
 import { Spinner } from '../ui/spinner';
 
-/** A screen inside the shell while its data loads (the whole-app first load is `LoadingScreen`). */
-export function PageLoading({ label }: { label?: string }) {
+/** A part of a screen (a tab, a card, the body under a screen's heading) while its data loads. */
+export function SectionLoading({ label, spacious = false }: { label?: string; spacious?: boolean }) {
   const { t } = useTranslation('common');
   return (
+    <div className={`flex justify-center text-primary-700 ${spacious ? 'py-24' : 'py-12'}`}>
+      <Spinner size="lg" label={label ?? t('page.loading')} />
+    </div>
+  );
+}
+
+/** A screen inside the shell while its data loads (the whole-app first load is `LoadingScreen`). */
+export function PageLoading({ label }: { label?: string }) {
+  return (
     <PageContainer>
-      <div className="flex justify-center py-24 text-primary-700">
-        <Spinner size="lg" label={label ?? t('page.loading')} />
-      </div>
+      <SectionLoading label={label} spacious />
     </PageContainer>
   );
 }

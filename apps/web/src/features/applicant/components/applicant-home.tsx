@@ -1,8 +1,8 @@
 import { derivePathProgress } from '@portal/contracts';
+import { SectionLoading } from '../../../components/loading/page-loading';
 import { Navigate } from 'react-router';
 import { PageContainer } from '../../../components/layouts/app-frame';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
 import { areaPaths, type ApplicantArea } from '../../../config/paths';
 import { useAreaTranslation } from '../../../hooks/use-applicant-area';
 import { useAppState } from '../../../lib/app-state';
@@ -46,11 +46,7 @@ export function ApplicantHome({
 
   let body;
   if (isLoading) {
-    body = (
-      <div className="flex justify-center py-16 text-primary-700">
-        <Spinner size="lg" label={t('home.loading')} />
-      </div>
-    );
+    body = <SectionLoading label={t('home.loading')} />;
   } else if (!noUnitAvailable && !unit && otherUnit) {
     body = <Navigate to={areaPaths(otherUnit.unit).root} replace />;
   } else if (noUnitAvailable || !unit || !application) {

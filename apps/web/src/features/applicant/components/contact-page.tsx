@@ -3,6 +3,7 @@
  * so it can be linked and survives a reload. Advisor and campus come from the unit of the address's area
  * (decision 078), so the fs page shows the fs advisor.
  */
+import { SectionLoading } from '../../../components/loading/page-loading';
 import type { Application } from '@portal/contracts';
 import { clsx } from 'clsx';
 import {
@@ -23,7 +24,6 @@ import { PageContainer } from '../../../components/layouts/app-frame';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
 import { useApplicantArea, useAreaPaths } from '../../../hooks/use-applicant-area';
 import { phoneHref } from '../../../lib/format';
 import { useSupportEmail } from '../../../lib/public-config';
@@ -224,9 +224,7 @@ export function ContactPage() {
       </nav>
       <div className="mt-6">
         {isLoading ? (
-          <div className="flex justify-center py-16 text-primary-700">
-            <Spinner size="lg" label={t('loading')} />
-          </div>
+          <SectionLoading label={t('loading')} />
         ) : tab.key === 'advisor' ? (
           <AdvisorTab />
         ) : tab.key === 'team' ? (

@@ -1,4 +1,5 @@
 import type { Company, CompanyMembership, PortalDocument } from '@portal/contracts';
+import { SectionLoading } from '../../../components/loading/page-loading';
 import { Building2, CreditCard, FileText, LifeBuoy, Mail, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -220,9 +221,7 @@ export function CompanyHome() {
             </CardBody>
           </Card>
         ) : companyLoading || !company ? (
-          <div className="flex justify-center py-16 text-primary-700">
-            <Spinner size="lg" label={t('home.loading')} />
-          </div>
+          <SectionLoading label={t('home.loading')} />
         ) : (
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">

@@ -2,6 +2,7 @@
  * The `ds.onboarding` route: loads `GET /v1/wizard-flows` and the account, then runs the flow the server
  * names (`initiateFlow`) with the steps of `WIZARD_FLOWS`. No flow to run: back to the home page.
  */
+import { SectionLoading } from '../../../components/loading/page-loading';
 import type { Account, WizardFlowName, WizardFlowsResponse } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff, RefreshCw, RotateCw } from 'lucide-react';
@@ -11,7 +12,6 @@ import { Navigate, useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/layouts/app-frame';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAccount } from '../../../shared/applicant/account-query';
 import { requestInitialReload } from '../../../lib/app-state';
@@ -142,11 +142,7 @@ export function OnboardingWizard() {
       />
     );
   } else {
-    content = (
-      <div className="flex justify-center py-20 text-primary-700">
-        <Spinner size="lg" label={t('load.loading')} />
-      </div>
-    );
+    content = <SectionLoading label={t('load.loading')} spacious />;
   }
 
   return <PageContainer width="narrow">{content}</PageContainer>;

@@ -2,13 +2,13 @@
  * Profile (`/{ds|fs}/profile/:step?`): tabs 1 contact, 2 partner, 3 notifications. Distance study has no practice
  * partner, so `/fs/profile` has tabs 1 and 3 (the numbers stay the same in both areas; decision 078).
  */
+import { SectionLoading } from '../../../components/loading/page-loading';
 import { clsx } from 'clsx';
 import { Bell, Building2, Contact } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { PageContainer } from '../../../components/layouts/app-frame';
 import { Card, CardBody } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
 import { areaPaths } from '../../../config/paths';
 import { useAccount } from '../../../shared/applicant/account-query';
 import { parseSubStep } from '../../../shared/steps/sub-step-param';
@@ -61,9 +61,7 @@ export function ProfileScreen() {
           <h2 className="text-lg font-semibold text-ink-900">{t(`profile.tab.${tab}`)}</h2>
           <p className="mt-1 mb-6 text-sm text-ink-600">{t(`profile.hint.${tab}`)}</p>
           {!account.data ? (
-            <div className="flex justify-center py-10 text-primary-700">
-              <Spinner size="lg" label={t('common.loading')} />
-            </div>
+            <SectionLoading label={t('common.loading')} />
           ) : tab === 'contact' ? (
             <ProfileContactTab key="contact" account={account.data} />
           ) : tab === 'partner' ? (

@@ -1,8 +1,8 @@
 /** Profile 3 notifications: `GET`/`PUT /v1/notification-settings`, one switch per setting. */
+import { SectionLoading } from '../../../../components/loading/page-loading';
 import { NotificationSettings, type NotificationSettingKey } from '@portal/contracts';
 import { useState } from 'react';
 import { CheckboxField, Form, FormActions, SubmitButton, useContractForm } from '../../../../components/form';
-import { Spinner } from '../../../../components/ui/spinner';
 import { useNotificationSettings, useSaveNotificationSettings } from '../../api/notification-settings';
 import { SavedNote } from './saved-note';
 import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
@@ -61,11 +61,7 @@ export function ProfileNotificationsTab() {
   const { t } = useAreaTranslation('personal');
   const settings = useNotificationSettings();
   if (settings.isPending) {
-    return (
-      <div className="flex justify-center py-10 text-primary-700">
-        <Spinner size="lg" label={t('common.loading')} />
-      </div>
-    );
+    return <SectionLoading label={t('common.loading')} />;
   }
   if (settings.isError) {
     return (
