@@ -3,9 +3,10 @@
  * 4 "Unterlagen II" (German proof B2 or equivalent for non-native speakers, de-registration certificate and
  * other documents). Uploads open 3 months before the study start; before that the cards say when.
  */
-import { GermanAuthority, type Account, type PortalDocument } from '@portal/contracts';
+import { GermanAuthority, type Account, type DocumentCategory, type PortalDocument } from '@portal/contracts';
 import { CalendarClock } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import {
   BackButton,
   DateField,
@@ -15,6 +16,8 @@ import {
   SelectField,
   TextField,
   useContractForm,
+  type ContractForm,
+  type ContractFormOptions,
 } from '../../../../components/form';
 import { formatDate } from '../../../../lib/format';
 import { useSaveAccount } from '../../../../shared/applicant/account-query';
@@ -88,6 +91,67 @@ function useUploadClosedReason(uploadWindow: DocumentWindow): string | undefined
     : t('contracts.uploadFrom', { date: formatDate(uploadWindow.opensOn) });
 }
 
+type AccountChanges = Parameters<ReturnType<typeof useSaveAccount>>[0];
+
+/**
+ * The form of a contract documents sub-step: saves its fields, then — while the upload window is open — moves on
+ * only when the `required` categories are uploaded, and names the missing ones otherwise.
+ */
+function useContractDocumentsForm<TValues extends FieldValues, TOutput extends AccountChanges>({
+  schema,
+  defaultValues,
+  required,
+  documents,
+  uploadWindow,
+  onSaved,
+}: Pick<ContractFormOptions<TValues, TOutput>, 'schema' | 'defaultValues'> &
+  Pick<ContractDocumentsStepProps, 'documents' | 'uploadWindow' | 'onSaved'> & {
+    required: readonly DocumentCategory[];
+  }) {
+  const { t } = useAreaTranslation('documents');
+  const save = useSaveAccount();
+  const [missing, setMissing] = useState<string[]>([]);
+  const form = useContractForm<TValues, TOutput>({
+    schema,
+    defaultValues,
+    onSubmit: async (body) => {
+      await save(body);
+      const absent = uploadWindow.open ? required.filter((c) => !hasDocument(documents, [c])) : [];
+      setMissing(absent.map((c) => t(`categories.${c}`)));
+      if (absent.length === 0) onSaved();
+    },
+  });
+  return { form, missing, disabledReason: useUploadClosedReason(uploadWindow) };
+}
+
+/** The frame of a contract documents sub-step: the window notice, the fields, what is missing, back and next. */
+function ContractDocumentsForm<TValues extends FieldValues, TOutput>({
+  form,
+  missing,
+  uploadWindow,
+  intakeDate,
+  onBack,
+  children,
+}: {
+  form: ContractForm<TValues, TOutput>;
+  missing: string[];
+  children: ReactNode;
+} & Pick<ContractDocumentsStepProps, 'uploadWindow' | 'intakeDate' | 'onBack'>) {
+  return (
+    <div className="space-y-6">
+      <WindowNotice uploadWindow={uploadWindow} intakeDate={intakeDate} />
+      <Form form={form} className="space-y-6">
+        {children}
+        <MissingDocuments names={missing} />
+        <FormActions align="between">
+          <BackButton onClick={onBack} />
+          <NextButton />
+        </FormActions>
+      </Form>
+    </div>
+  );
+}
+
 export function ContractDocumentsOneStep({
   account,
   documents,
@@ -96,56 +160,47 @@ export function ContractDocumentsOneStep({
   onSaved,
   onBack,
 }: ContractDocumentsStepProps) {
-  const { t } = useAreaTranslation(['personal', 'documents']);
-  const save = useSaveAccount();
-  const [missing, setMissing] = useState<string[]>([]);
-  const disabledReason = useUploadClosedReason(uploadWindow);
-  const form = useContractForm({
+  const { t } = useAreaTranslation('personal');
+  const { form, missing, disabledReason } = useContractDocumentsForm({
     schema: Documents1Schema,
     defaultValues: { healthInsuranceCompany: account.healthInsuranceCompany ?? '' },
-    onSubmit: async (body) => {
-      await save(body);
-      const absent = uploadWindow.open
-        ? (['Certificate health insurance', 'Contract'] as const).filter((c) => !hasDocument(documents, [c]))
-        : [];
-      setMissing(absent.map((c) => t(`documents:categories.${c}`)));
-      if (absent.length === 0) onSaved();
-    },
+    required: ['Certificate health insurance', 'Contract'],
+    documents,
+    uploadWindow,
+    onSaved,
   });
   return (
-    <div className="space-y-6">
-      <WindowNotice uploadWindow={uploadWindow} intakeDate={intakeDate} />
-      <Form form={form} className="space-y-6">
-        <TextField
-          name="healthInsuranceCompany"
-          label={t('personal:fields.healthInsuranceCompany')}
+    <ContractDocumentsForm
+      form={form}
+      missing={missing}
+      uploadWindow={uploadWindow}
+      intakeDate={intakeDate}
+      onBack={onBack}
+    >
+      <TextField
+        name="healthInsuranceCompany"
+        label={t('personal:fields.healthInsuranceCompany')}
+        required
+        hint={t('personal:fields.healthInsuranceCompanyHint')}
+        className="sm:max-w-md"
+      />
+      <div className="grid gap-5 lg:grid-cols-2">
+        <DocumentUploadCard
+          category="Certificate health insurance"
           required
-          hint={t('personal:fields.healthInsuranceCompanyHint')}
-          className="sm:max-w-md"
+          documents={documents}
+          description={t('personal:contracts.insuranceProofHint')}
+          disabledReason={disabledReason}
         />
-        <div className="grid gap-5 lg:grid-cols-2">
-          <DocumentUploadCard
-            category="Certificate health insurance"
-            required
-            documents={documents}
-            description={t('personal:contracts.insuranceProofHint')}
-            disabledReason={disabledReason}
-          />
-          <DocumentUploadCard
-            category="Contract"
-            required
-            documents={documents}
-            description={t('personal:contracts.contractHint')}
-            disabledReason={disabledReason}
-          />
-        </div>
-        <MissingDocuments names={missing} />
-        <FormActions align="between">
-          <BackButton onClick={onBack} />
-          <NextButton />
-        </FormActions>
-      </Form>
-    </div>
+        <DocumentUploadCard
+          category="Contract"
+          required
+          documents={documents}
+          description={t('personal:contracts.contractHint')}
+          disabledReason={disabledReason}
+        />
+      </div>
+    </ContractDocumentsForm>
   );
 }
 
@@ -172,87 +227,80 @@ export function ContractDocumentsTwoStep({
   onSaved,
   onBack,
 }: ContractDocumentsStepProps) {
-  const { t } = useAreaTranslation(['personal', 'documents']);
-  const save = useSaveAccount();
+  const { t } = useAreaTranslation('personal');
   const native = isNativeGermanSpeaker(account);
-  const [missing, setMissing] = useState<string[]>([]);
-  const disabledReason = useUploadClosedReason(uploadWindow);
-  const form = useContractForm({
+  const { form, missing, disabledReason } = useContractDocumentsForm({
     schema: documents2Schema(native),
     defaultValues: {
       accreditedAuthorityGermanLanguage: account.accreditedAuthorityGermanLanguage,
       accreditationDateGermanSkills: account.accreditationDateGermanSkills,
     },
-    onSubmit: async (body) => {
-      await save(body);
-      const absent = !native && uploadWindow.open && !hasDocument(documents, ['Certificate German skills']);
-      setMissing(absent ? [t('documents:categories.Certificate German skills')] : []);
-      if (!absent) onSaved();
-    },
+    required: native ? [] : ['Certificate German skills'],
+    documents,
+    uploadWindow,
+    onSaved,
   });
   return (
-    <div className="space-y-6">
-      <WindowNotice uploadWindow={uploadWindow} intakeDate={intakeDate} />
-      <Form form={form} className="space-y-6">
-        {native ? (
-          <p className="rounded-xl bg-success-50 px-4 py-3 text-sm text-success-700">
-            {t('personal:contracts.nativeSpeaker')}
-          </p>
-        ) : (
-          <section className="space-y-4">
-            <p className="text-sm text-ink-700">{t('personal:contracts.germanProofIntro')}</p>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <SelectField
-                name="accreditedAuthorityGermanLanguage"
-                label={t('personal:fields.germanAuthority')}
-                required
-                options={GermanAuthority.options.map((value) => ({
-                  value,
-                  label: t(`personal:authorities.${value}`),
-                }))}
-              />
-              <DateField
-                name="accreditationDateGermanSkills"
-                label={t('personal:fields.germanDate')}
-                required
-                hint={t('personal:fields.germanDateHint')}
-              />
-            </div>
-          </section>
-        )}
-        <div className="grid gap-5 lg:grid-cols-2">
-          {!native && (
-            <DocumentUploadCard
-              category="Certificate German skills"
+    <ContractDocumentsForm
+      form={form}
+      missing={missing}
+      uploadWindow={uploadWindow}
+      intakeDate={intakeDate}
+      onBack={onBack}
+    >
+      {native ? (
+        <p className="rounded-xl bg-success-50 px-4 py-3 text-sm text-success-700">
+          {t('personal:contracts.nativeSpeaker')}
+        </p>
+      ) : (
+        <section className="space-y-4">
+          <p className="text-sm text-ink-700">{t('personal:contracts.germanProofIntro')}</p>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
+              name="accreditedAuthorityGermanLanguage"
+              label={t('personal:fields.germanAuthority')}
               required
-              documents={documents}
-              description={t('personal:contracts.germanProofHint')}
-              disabledReason={disabledReason}
+              options={GermanAuthority.options.map((value) => ({
+                value,
+                label: t(`personal:authorities.${value}`),
+              }))}
             />
-          )}
-          <DocumentUploadCard
-            category="De-registration certificate"
-            documents={documents}
-            description={t('personal:contracts.deregistrationHint')}
-            disabledReason={disabledReason}
-          />
-          <DocumentUploadCard
-            category="Other"
-            documents={documents}
-            description={t('personal:contracts.otherHint')}
-            disabledReason={disabledReason}
-          />
-        </div>
-        <section className="space-y-3">
-          <h3 className="text-base font-semibold text-ink-900">{t('personal:documents.allTitle')}</h3>
-          <DocumentList documents={documents} />
+            <DateField
+              name="accreditationDateGermanSkills"
+              label={t('personal:fields.germanDate')}
+              required
+              hint={t('personal:fields.germanDateHint')}
+            />
+          </div>
         </section>
-        <MissingDocuments names={missing} />
-        <FormActions align="between">
-          <BackButton onClick={onBack} />
-          <NextButton />
-        </FormActions>
-      </Form>
-    </div>
+      )}
+      <div className="grid gap-5 lg:grid-cols-2">
+        {!native && (
+          <DocumentUploadCard
+            category="Certificate German skills"
+            required
+            documents={documents}
+            description={t('personal:contracts.germanProofHint')}
+            disabledReason={disabledReason}
+          />
+        )}
+        <DocumentUploadCard
+          category="De-registration certificate"
+          documents={documents}
+          description={t('personal:contracts.deregistrationHint')}
+          disabledReason={disabledReason}
+        />
+        <DocumentUploadCard
+          category="Other"
+          documents={documents}
+          description={t('personal:contracts.otherHint')}
+          disabledReason={disabledReason}
+        />
+      </div>
+      <section className="space-y-3">
+        <h3 className="text-base font-semibold text-ink-900">{t('personal:documents.allTitle')}</h3>
+        <DocumentList documents={documents} />
+      </section>
+    </ContractDocumentsForm>
   );
 }
