@@ -84,8 +84,12 @@ async function applicantWith(
       metadata: options.onboardingDone === false ? {} : { onboardingDone: true },
     })
     .returning();
-  for (const choice of choices) {
+  // "The first application" is the earliest: give them distinct times, as two inserts can share a millisecond
+  // of the embedded database's clock (the tie would be broken by the random id).
+  const appliedFrom = Date.now() - choices.length * 1000;
+  for (const [index, choice] of choices.entries()) {
     await t.app.db.insert(studyApplications).values({
+      createdAt: new Date(appliedFrom + index * 1000),
       email,
       firstName: `Person${counter}`,
       lastName: 'Test',
