@@ -29,6 +29,7 @@ import {
   unitsOf,
   uploadCard,
   uploadOnCard,
+  fillWorkExperience,
 } from '../support/journey-steps';
 import { signIn } from '../support/sign-in';
 
@@ -191,15 +192,12 @@ test.describe('the distance-study path', () => {
     await page.getByRole('link', { name: 'Weiter zu Schritt 2' }).click();
     await expect(page).toHaveURL(/\/fs\/application\/abilities\/1$/);
     await expect(page.getByText(/dich zu deinem Fernstudium passend zu beraten/)).toBeVisible();
-    await page
-      .getByRole('group', { name: /Berufserfahrung gesammelt/ })
-      .getByLabel('Ja')
-      .check();
-    const entry = page.getByRole('group', { name: 'Station 1' });
-    await entry.getByLabel(/^Arbeitgeber/).fill('Spreeufer Logistik GmbH');
-    await entry.getByLabel(/^Position/).fill('Kauffrau für Büromanagement');
-    await entry.getByLabel(/^Beginn/).fill('2016-08');
-    await entry.getByLabel(/^Ende/).fill('2019-07');
+    await fillWorkExperience(page, {
+      employer: 'Spreeufer Logistik GmbH',
+      position: 'Kauffrau für Büromanagement',
+      from: '2016-08',
+      to: '2019-07',
+    });
     await next(page);
     await expect(page).toHaveURL(/\/abilities\/2$/);
     await page

@@ -26,6 +26,7 @@ import {
   unitsOf,
   uploadCard,
   uploadOnCard,
+  fillWorkExperience,
 } from '../support/journey-steps';
 
 const FIRST_NAME = 'Mira';
@@ -149,15 +150,12 @@ test.describe('the applicant journey from the application to the contract docume
     await page.getByRole('link', { name: 'Weiter zu Schritt 2' }).click();
     await expect(page).toHaveURL(/\/ds\/application\/abilities\/1$/);
     await expect(h1(page, 'Fähigkeiten und Kenntnisse')).toBeVisible();
-    await page
-      .getByRole('group', { name: /Berufserfahrung gesammelt/ })
-      .getByLabel('Ja')
-      .check();
-    const entry = page.getByRole('group', { name: 'Station 1' });
-    await entry.getByLabel(/^Arbeitgeber/).fill('Spreeblick Software GmbH');
-    await entry.getByLabel(/^Position/).fill('Praktikantin Webentwicklung');
-    await entry.getByLabel(/^Beginn/).fill('2024-07');
-    await entry.getByLabel(/^Ende/).fill('2024-08');
+    await fillWorkExperience(page, {
+      employer: 'Spreeblick Software GmbH',
+      position: 'Praktikantin Webentwicklung',
+      from: '2024-07',
+      to: '2024-08',
+    });
     await next(page);
     await expect(page).toHaveURL(/\/abilities\/2$/);
     await page

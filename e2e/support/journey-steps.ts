@@ -12,6 +12,22 @@ export const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading
 export const h2 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 2, name });
 /** The form's "Weiter" (submit) button. */
 export const next = (page: Page) => page.getByRole('button', { name: 'Weiter', exact: true }).click();
+/** Step 2, first sub-step: answers "work experience" with yes and fills the first station. */
+export async function fillWorkExperience(
+  page: Page,
+  station: { employer: string; position: string; from: string; to: string },
+): Promise<void> {
+  await page
+    .getByRole('group', { name: /Berufserfahrung gesammelt/ })
+    .getByLabel('Ja')
+    .check();
+  const entry = page.getByRole('group', { name: 'Station 1' });
+  await entry.getByLabel(/^Arbeitgeber/).fill(station.employer);
+  await entry.getByLabel(/^Position/).fill(station.position);
+  await entry.getByLabel(/^Beginn/).fill(station.from);
+  await entry.getByLabel(/^Ende/).fill(station.to);
+}
+
 export const FORM_MESSAGE = 'Bitte fülle alle erforderlichen Felder korrekt aus!';
 
 /** A document upload card of the documents module (a region named by its heading). */
