@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@portal/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadApplicantInitialDataWithCache } from '../features/applicant/api/load-initial-data';
-import { loadCompanyInitialDataWithCache } from '../features/company/api/load-initial-data';
+import { loadCompanyInitialDataWithCache } from '../shared/company/load-initial-data';
 import { appStore, requestInitialReload } from '../lib/app-state';
 import { ApiError } from '../lib/http';
 import { registerNavigator } from '../lib/navigation';
@@ -12,7 +12,7 @@ import { ensureInitialLoading, resetInitialLoading } from './initial-loading';
 vi.mock('../features/applicant/api/load-initial-data', () => ({
   loadApplicantInitialDataWithCache: vi.fn(),
 }));
-vi.mock('../features/company/api/load-initial-data', () => ({ loadCompanyInitialDataWithCache: vi.fn() }));
+vi.mock('../shared/company/load-initial-data', () => ({ loadCompanyInitialDataWithCache: vi.fn() }));
 
 const applicantLoad = vi.mocked(loadApplicantInitialDataWithCache);
 const companyLoad = vi.mocked(loadCompanyInitialDataWithCache);

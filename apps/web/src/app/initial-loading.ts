@@ -7,7 +7,7 @@ import { ErrorCode, TIMINGS } from '@portal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../config/paths';
 import { loadApplicantInitialDataWithCache } from '../features/applicant/api/load-initial-data';
-import { loadCompanyInitialDataWithCache } from '../features/company/api/load-initial-data';
+import { loadCompanyInitialDataWithCache } from '../shared/company/load-initial-data';
 import { appStore, setAppError, type AppError } from '../lib/app-state';
 import { sleep } from '../lib/browser';
 import { ApiError } from '../lib/http';

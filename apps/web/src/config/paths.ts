@@ -59,6 +59,17 @@ export const paths = {
     vertraulichkeit: '/b2b/vertraulichkeit',
     /** The maintenance page in company mode: formal and company-branded (issue 8, item 9). */
     maintenance: '/b2b/maintenance',
+    /** The user's own profile; tabs settings, notifications, consents (`/b2b/profile/:tab?`). */
+    profile: '/b2b/profile',
+    /** Company data; tabs data (default) and portrait (`/b2b/company/:tab?`). */
+    company: '/b2b/company',
+    /** Employees and their permissions; `employees/edit/:employeeId?` creates (no id) or edits one. */
+    employees: '/b2b/employees',
+    employeesEdit: '/b2b/employees/edit',
+    /** Help start page, topics (`help/:helpTopic`), the contact form and a ticket thread. */
+    help: '/b2b/help',
+    helpContact: '/b2b/help/contact',
+    notifications: '/b2b/notifications',
   },
   advisor: {
     root: '/advisor',
@@ -95,6 +106,23 @@ export function homePathForMode(mode: PortalMode): string {
 /** Where a portal sends its users when the service is unavailable: company users to the company's page. */
 export function maintenancePathForMode(mode: PortalMode): string {
   return mode === 'company' ? paths.b2b.maintenance : paths.maintenance;
+}
+
+/** `/b2b/employees/edit/{employeeId}`, or the create form without an id. */
+export function employeeEditPath(employeeId?: string): string {
+  return employeeId
+    ? `${paths.b2b.employeesEdit}/${encodeURIComponent(employeeId)}`
+    : paths.b2b.employeesEdit;
+}
+
+/** `/b2b/help/{helpTopic}` */
+export function helpTopicPath(topic: string): string {
+  return `${paths.b2b.help}/${encodeURIComponent(topic)}`;
+}
+
+/** `/b2b/help/contact/{supportTicketId}` */
+export function supportTicketPath(ticketId: string): string {
+  return `${paths.b2b.helpContact}/${encodeURIComponent(ticketId)}`;
 }
 
 /** `/advisor/applicants/{accountId}` */

@@ -11,3 +11,15 @@ export const applicantKeys = {
   documentPreview: (id: string) => ['applicant', 'documents', id, 'preview'] as const,
   notificationSettings: ['applicant', 'notification-settings'] as const,
 };
+
+/**
+ * Every query key of the company portal. Everything lives below `['company']`; data of one company below
+ * `['company', 'companies', id]`, so switching or leaving a company drops it at once.
+ */
+export const companyKeys = {
+  all: ['company'] as const,
+  me: ['company', 'me'] as const,
+  company: (companyId: string) => ['company', 'companies', companyId] as const,
+  documents: (companyId: string) => ['company', 'companies', companyId, 'documents'] as const,
+  notifications: ['company', 'notifications'] as const,
+};

@@ -10,10 +10,10 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useSupportEmail } from '../../../lib/public-config';
-import { useCompany } from '../api/get-company';
-import { useMe } from '../api/get-me';
-import { useCompanyDocuments } from '../api/list-company-documents';
-import { openCompanySelect, useActiveCompany } from '../stores/active-company';
+import { useCompany } from '../../../shared/company/get-company';
+import { useMe } from '../../../shared/company/get-me';
+import { useCompanyDocuments } from '../../../shared/company/list-company-documents';
+import { openCompanySelect, useActiveCompany } from '../../../shared/company/active-company';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

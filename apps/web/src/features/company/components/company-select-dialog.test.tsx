@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '../../../lib/auth';
 import type * as AuthModule from '../../../lib/auth';
-import { activeCompanyStore, openCompanySelect } from '../stores/active-company';
+import { activeCompanyStore, openCompanySelect } from '../../../shared/company/active-company';
 import { CompanySelectDialog } from './company-select-dialog';
 
 vi.mock('../../../lib/auth', async (importOriginal) => ({

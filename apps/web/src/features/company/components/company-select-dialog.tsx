@@ -5,7 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { logout } from '../../../lib/auth';
 import { useSupportEmail } from '../../../lib/public-config';
-import { closeCompanySelect, setActiveCompany, useActiveCompany } from '../stores/active-company';
+import {
+  closeCompanySelect,
+  setActiveCompany,
+  useActiveCompany,
+} from '../../../shared/company/active-company';
 
 /** The company-select overlay: the user's companies with name and role (owner / employee), and a logout. */
 export function CompanySelectDialog({ companies }: { companies: readonly CompanyMembership[] }) {

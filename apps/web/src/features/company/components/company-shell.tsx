@@ -1,6 +1,7 @@
-import { ArrowLeftRight, House } from 'lucide-react';
+import { ArrowLeftRight, Building2, CircleHelp, House, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { AppFrame } from '../../../components/layouts/app-frame';
 import { AppHeader } from '../../../components/layouts/app-header';
 import { footerLinksForMode } from '../../../components/layouts/footer-links';
@@ -8,10 +9,35 @@ import { MainNavLink } from '../../../components/layouts/nav-link';
 import { UserMenu } from '../../../components/layouts/user-menu';
 import { paths } from '../../../config/paths';
 import { logout } from '../../../lib/auth';
-import { useCompany } from '../api/get-company';
-import { useMe } from '../api/get-me';
-import { openCompanySelect, useActiveCompany } from '../stores/active-company';
+import { useCompany } from '../../../shared/company/get-company';
+import { useMe } from '../../../shared/company/get-me';
+import { openCompanySelect, useActiveCompany } from '../../../shared/company/active-company';
 import { CompanySelectDialog } from './company-select-dialog';
+
+/** The company portal's main navigation: one entry per area of the company's account. */
+function CompanyNav() {
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      <MainNavLink to={paths.b2b.home}>
+        <House className="size-4" aria-hidden />
+        {t('nav.start')}
+      </MainNavLink>
+      <MainNavLink to={paths.b2b.company}>
+        <Building2 className="size-4" aria-hidden />
+        {t('nav.company')}
+      </MainNavLink>
+      <MainNavLink to={paths.b2b.employees}>
+        <Users className="size-4" aria-hidden />
+        {t('nav.employees')}
+      </MainNavLink>
+      <MainNavLink to={paths.b2b.help}>
+        <CircleHelp className="size-4" aria-hidden />
+        {t('nav.help')}
+      </MainNavLink>
+    </>
+  );
+}
 
 /**
  * The company portal's frame: logo, navigation, the active company (switchable when the user has
@@ -26,6 +52,7 @@ export function CompanyShell({ noNav = false, children }: { noNav?: boolean; chi
   const canSwitch = companies.length > 1;
   const companyName = company?.name ?? companies.find((c) => c.id === activeId)?.name;
   const name = [me?.firstName, me?.lastName].filter(Boolean).join(' ') || me?.email || '';
+  const navigate = useNavigate();
 
   // The company name stands under the logo; with several companies a switch button joins it on wide screens.
   const context =
@@ -44,22 +71,21 @@ export function CompanyShell({ noNav = false, children }: { noNav?: boolean; chi
     <AppHeader
       homeHref={paths.b2b.home}
       subtitle={companyName ?? t('shell:title.company')}
-      nav={
-        noNav ? undefined : (
-          <MainNavLink to={paths.b2b.home}>
-            <House className="size-4" aria-hidden />
-            {t('shell:nav.start')}
-          </MainNavLink>
-        )
-      }
+      nav={noNav ? undefined : <CompanyNav />}
       context={context}
       userMenu={
         me && (
           <UserMenu
             name={name}
             email={me.email}
-            items={
-              canSwitch
+            items={[
+              {
+                key: 'profile',
+                label: t('shell:nav.profile'),
+                icon: <UserRound className="size-4" aria-hidden />,
+                onSelect: () => void navigate(paths.b2b.profile),
+              },
+              ...(canSwitch
                 ? [
                     {
                       key: 'switch-company',
@@ -68,8 +94,8 @@ export function CompanyShell({ noNav = false, children }: { noNav?: boolean; chi
                       onSelect: () => openCompanySelect(),
                     },
                   ]
-                : []
-            }
+                : []),
+            ]}
             onLogout={() => void logout('company')}
           />
         )

@@ -1,7 +1,7 @@
 /** The active company of the company portal (local storage `active_company`) and the select overlay. */
 import { STORAGE_KEYS } from '@portal/contracts';
-import { createStore, useStore } from '../../../lib/create-store';
-import { writeStorage } from '../../../lib/storage';
+import { createStore, useStore } from '../../lib/create-store';
+import { writeStorage } from '../../lib/storage';
 
 interface ActiveCompanyState {
   activeCompanyId: string | null;

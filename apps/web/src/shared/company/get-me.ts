@@ -1,8 +1,9 @@
 import { getMe as getMeRoute, type CompanyUser } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { companyKeys } from '../query-keys';
+import { apiCall } from '../../lib/api-client';
 
-export const meQueryKey = ['company', 'me'] as const;
+export const meQueryKey = companyKeys.me;
 
 /** `GET /b2b/v1/me` – the company user with their companies. */
 export function getMe(): Promise<CompanyUser> {

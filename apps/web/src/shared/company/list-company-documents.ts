@@ -1,8 +1,9 @@
 import { listCompanyDocuments as listCompanyDocumentsRoute, type PortalDocument } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { companyKeys } from '../query-keys';
+import { apiCall } from '../../lib/api-client';
 
-export const companyDocumentsQueryKey = (companyId: string) => ['company', 'documents', companyId] as const;
+export const companyDocumentsQueryKey = companyKeys.documents;
 
 /** `GET /b2b/v1/documents/{id}` (id = company id) */
 export function listCompanyDocuments(companyId: string): Promise<PortalDocument[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeMembership } from '../../../testing/fixtures';
+import { makeMembership } from '../../testing/fixtures';
 import { selectCompany } from './select-company';
 
 describe('company selection', () => {

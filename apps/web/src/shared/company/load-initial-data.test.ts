@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@portal/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeCompany, makeCompanyUser, makeDocument, makeMembership } from '../../../testing/fixtures';
-import { activeCompanyStore } from '../stores/active-company';
+import { makeCompany, makeCompanyUser, makeDocument, makeMembership } from '../../testing/fixtures';
+import { activeCompanyStore } from './active-company';
 import { loadCompanyInitialData } from './load-initial-data';
 
 beforeEach(() => activeCompanyStore.reset());

@@ -4,9 +4,9 @@
  */
 import { STORAGE_KEYS, type Company, type CompanyUser, type PortalDocument } from '@portal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { readStorage, writeStorage } from '../../../lib/storage';
-import { activeCompanyStore } from '../stores/active-company';
-import { selectCompany, type CompanySelection } from '../utils/select-company';
+import { readStorage, writeStorage } from '../../lib/storage';
+import { activeCompanyStore } from './active-company';
+import { selectCompany, type CompanySelection } from './select-company';
 import { companyQueryOptions } from './get-company';
 import { meQueryOptions } from './get-me';
 import { companyDocumentsQueryOptions } from './list-company-documents';

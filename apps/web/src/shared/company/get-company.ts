@@ -1,8 +1,9 @@
 import { getCompany as getCompanyRoute, type Company } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { companyKeys } from '../query-keys';
+import { apiCall } from '../../lib/api-client';
 
-export const companyQueryKey = (id: string) => ['company', 'companies', id] as const;
+export const companyQueryKey = companyKeys.company;
 
 /** `GET /b2b/v1/companies/{id}` */
 export function getCompany(id: string): Promise<Company> {
