@@ -13,6 +13,7 @@ import { advisorRoutes } from './features/advisor/advisor.routes';
 import { applicationServiceRoutes } from './features/application-service/application-service.routes';
 import { advisorMessageRoutes } from './features/advisor-messages/advisor-messages.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
+import { workspaceRoutes } from './features/workspace/workspace.routes';
 
 export async function registerRoutes(
   app: FastifyInstance,
@@ -31,4 +32,5 @@ export async function registerRoutes(
   await app.register(applicationServiceRoutes);
   await app.register(advisorMessageRoutes);
   await app.register(notificationRoutes);
+  await app.register(workspaceRoutes);
 }

@@ -38,6 +38,7 @@ export * from './onboarding/get-wizard-flows';
 export * from './notification-settings/notification-settings';
 export * from './notification-settings/get-notification-settings';
 export * from './notification-settings/update-notification-settings';
+export * from './workspace/get-workspace-me';
 export * from './advisor/advisor-applicant';
 export * from './advisor/list-advisor-applicants';
 export * from './advisor/confirm-info-session';

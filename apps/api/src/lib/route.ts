@@ -4,8 +4,11 @@
  */
 import type { RouteContract } from '@portal/contracts';
 
-/** Who may call a route. `account` is any signed-in applicant or advisor; `company` any company user. */
-export type Access = 'public' | 'account' | 'applicant' | 'advisor' | 'company';
+/**
+ * Who may call a route. `account` is any signed-in applicant, advisor or staff member; `workspace` an advisor or
+ * staff member (the `/advisor` workspace); `company` any company user.
+ */
+export type Access = 'public' | 'account' | 'applicant' | 'advisor' | 'staff' | 'workspace' | 'company';
 
 function toFastifyPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');

@@ -15,7 +15,7 @@ import {
 } from '../sessions/session.repository';
 
 export type Principal =
-  | { kind: 'account'; sessionId: string; accountId: string; role: 'applicant' | 'advisor' }
+  | { kind: 'account'; sessionId: string; accountId: string; role: 'applicant' | 'advisor' | 'staff' }
   | { kind: 'company_user'; sessionId: string; companyUserId: string };
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -66,6 +66,10 @@ function allows(access: Access, principal: Principal): boolean {
       return principal.kind === 'account' && principal.role === 'applicant';
     case 'advisor':
       return principal.kind === 'account' && principal.role === 'advisor';
+    case 'staff':
+      return principal.kind === 'account' && principal.role === 'staff';
+    case 'workspace':
+      return principal.kind === 'account' && principal.role !== 'applicant';
     case 'company':
       return principal.kind === 'company_user';
   }

@@ -173,6 +173,20 @@ export function testPeople(t: TestApp) {
     return { client, email, accountId: account!.id, advisorId: profile!.id, name };
   }
 
+  /** A staff member of the partner support (decision 098), signed in to the workspace. */
+  async function staff(options: { firstName?: string; lastName?: string } = {}): Promise<TestPerson> {
+    const firstName = options.firstName ?? 'Test';
+    const lastName = options.lastName ?? 'Support';
+    const email = uniqueEmail(`support-${firstName.toLowerCase()}`);
+    const [account] = await t.app.db
+      .insert(accounts)
+      .values({ role: 'staff', email, emailVerified: true, firstName, lastName })
+      .returning({ id: accounts.id });
+    accountIds.push(account!.id);
+    const client = await signedIn(t, 'account', account!.id);
+    return { client, email, accountId: account!.id };
+  }
+
   /** A company of its own with its owner, signed in to the company portal. */
   async function companyOwner(options: { companyName?: string } = {}): Promise<TestCompanyOwner> {
     const email = uniqueEmail('inhaberin');
@@ -215,5 +229,5 @@ export function testPeople(t: TestApp) {
     accountIds.length = advisorIds.length = companyIds.length = companyUserIds.length = 0;
   }
 
-  return { applicant, advisor, companyOwner, cleanup };
+  return { applicant, advisor, staff, companyOwner, cleanup };
 }

@@ -76,6 +76,14 @@ export const paths = {
     /** One applicant of the advisor (`/advisor/applicants/:accountId`). */
     applicant: '/advisor/applicants/:accountId',
     profile: '/advisor/profile',
+    /** The partner support's area for staff (decision 098): support tickets and partner companies. */
+    staff: {
+      root: '/advisor/staff',
+      tickets: '/advisor/staff/tickets',
+      /** One ticket thread (`/advisor/staff/tickets/:ticketId`). */
+      ticket: '/advisor/staff/tickets/:ticketId',
+      companies: '/advisor/staff/companies',
+    },
   },
   /** The public application form (`APPLICATION_FORM_PATH`) and the invitation mail's sign-up link. */
   apply: APPLICATION_FORM_PATH,

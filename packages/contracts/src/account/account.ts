@@ -50,7 +50,7 @@ export const Account = z.object({
   uuid: z.uuid(),
   email: z.email(),
   emailVerified: z.boolean(),
-  role: z.enum(['applicant', 'advisor']),
+  role: z.enum(['applicant', 'advisor', 'staff']),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   createdAt: IsoDateTime,

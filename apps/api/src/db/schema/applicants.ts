@@ -36,7 +36,8 @@ import {
 import { enumCheck, enumValues, lowerCaseCheck, timestamps } from '../columns';
 import { campuses, courses, intakes } from './catalogue';
 
-export const ACCOUNT_ROLES = ['applicant', 'advisor'] as const;
+/** Staff answer company support tickets and run the partner companies in the workspace (decision 098). */
+export const ACCOUNT_ROLES = ['applicant', 'advisor', 'staff'] as const;
 export const STUDY_APPLICATION_STATUSES = ['submitted', 'invited', 'active', 'withdrawn'] as const;
 
 /** The portal account of an applicant or a study advisor (spec part 1 §3 "Account"). */

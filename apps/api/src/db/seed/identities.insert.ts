@@ -2,6 +2,7 @@ import { hashPassword } from '../../lib/password';
 import { ADVISORS, APPLICANTS } from './applicants.data';
 import { COMPANY_USERS } from './companies.data';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './identities.data';
+import { STAFF } from './staff.data';
 import { keyBy, type AccountRow } from './seed-helpers';
 
 /**
@@ -14,6 +15,7 @@ export async function identityRows() {
     ...ADVISORS.map((a) => a.account),
     ...APPLICANTS.map((a) => a.account),
     ...COMPANY_USERS,
+    ...STAFF,
   ];
   const person = keyBy(people, (p) => p.email);
   const passwordHashes = await Promise.all(DEMO_LOGINS.map(() => hashPassword(DEMO_PASSWORD)));

@@ -12,6 +12,7 @@ import { seedCommunication } from './communication.insert';
 import { seedCompanies } from './companies.insert';
 import { identityRows } from './identities.insert';
 import { seedMatching } from './matching.insert';
+import { seedStaff } from './staff.insert';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from './identities.data';
 
@@ -32,6 +33,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await tx.insert(s.identityUsers).values(identities);
     const catalogue = await seedCatalogue(tx);
     const people = await seedApplicantSide(tx, catalogue);
+    await seedStaff(tx);
     const companies = await seedCompanies(tx);
     const matching = await seedMatching(tx, catalogue, companies, people);
     await seedCommunication(tx, companies, people, matching);

@@ -53,7 +53,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
 
   /** Where the provider sends the browser after sign-out: the portal the person used. */
   const landingOf = (principal: Principal) =>
-    principal.kind === 'company_user' ? '/b2b/' : principal.role === 'advisor' ? '/advisor/' : '/';
+    principal.kind === 'company_user' ? '/b2b/' : principal.role === 'applicant' ? '/' : '/advisor/';
   /** A company user signed out on a company host goes back to that host (its `/b2b/` is registered there). */
   const originOf = (request: FastifyRequest) => {
     const origin = originForHost(config, request.host);

@@ -118,7 +118,8 @@ async function applicantPrincipal(
   }
   const unlinkedRole = await unlinkedAccountRole(db, claims.email);
   if (unlinkedRole) {
-    const audience = unlinkedRole === 'advisor' ? 'advisor' : 'applicant';
+    // Advisors and staff share the workspace and its sign-in.
+    const audience = unlinkedRole === 'applicant' ? 'applicant' : 'advisor';
     if (!claims.emailVerified) throw await refuseUnverified(claims, audience, onUnverified);
     const linked = await linkAccountByEmail(db, claims);
     if (linked) return { id: linked, emailProven: true };

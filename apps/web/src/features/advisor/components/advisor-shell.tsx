@@ -1,12 +1,15 @@
 /**
- * The study advisor's frame (`/advisor`, formal German): logo, navigation (applicants, profile), language
- * switcher and user menu. The advisor profile decides access: anyone who is not an advisor (applicants,
- * company users) gets 403 and sees the "no access" screen instead of the workspace.
+ * The workspace frame (`/advisor`, formal German): logo, navigation, language switcher and user menu. Study
+ * advisors see their applicants and profile; staff see the partner support's area under `/advisor/staff`
+ * (decision 098). Who is signed in decides access: anyone else (applicants, company users) gets 403 and sees the
+ * "no access" screen; an advisor who opens a staff address, or staff an advisor's, sees it too, and staff land
+ * on their tickets from the workspace start.
  */
-import { CircleUserRound, ShieldAlert, Users } from 'lucide-react';
+import { Building2, CircleUserRound, LifeBuoy, ShieldAlert, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import type { WorkspaceRole } from '@portal/contracts';
 import { PageLoadError } from '../../../components/errors/page-load-error';
 import { PageLoading } from '../../../components/loading/page-loading';
 import { AppFrame, PageContainer } from '../../../components/layouts/app-frame';
@@ -19,37 +22,59 @@ import { Card, CardBody } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { logout } from '../../../lib/auth';
 import { ApiError } from '../../../lib/http';
-import { useAdvisorProfile } from '../api/get-advisor-profile';
+import { useWorkspaceMe } from '../../../shared/workspace/get-workspace-me';
+
+function isStaffPath(pathname: string): boolean {
+  return pathname === paths.advisor.staff.root || pathname.startsWith(`${paths.advisor.staff.root}/`);
+}
+
+function WorkspaceNav({ role }: { role: WorkspaceRole }) {
+  const { t } = useTranslation('advisor');
+  const { pathname } = useLocation();
+  if (role === 'staff') {
+    return (
+      <>
+        <MainNavLink to={paths.advisor.staff.tickets}>
+          <LifeBuoy className="size-4" aria-hidden />
+          {t('nav.tickets')}
+        </MainNavLink>
+        <MainNavLink to={paths.advisor.staff.companies}>
+          <Building2 className="size-4" aria-hidden />
+          {t('nav.companies')}
+        </MainNavLink>
+      </>
+    );
+  }
+  return (
+    <>
+      <MainNavLink to={paths.advisor.root} active={!pathname.startsWith(paths.advisor.profile)}>
+        <Users className="size-4" aria-hidden />
+        {t('nav.applicants')}
+      </MainNavLink>
+      <MainNavLink to={paths.advisor.profile}>
+        <CircleUserRound className="size-4" aria-hidden />
+        {t('nav.profile')}
+      </MainNavLink>
+    </>
+  );
+}
 
 export function AdvisorShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['advisor', 'shell', 'common']);
-  const profile = useAdvisorProfile();
+  const me = useWorkspaceMe();
   const { pathname } = useLocation();
-  const forbidden = profile.error instanceof ApiError && profile.error.status === 403;
-  const ready = profile.isSuccess;
+  const forbidden = me.error instanceof ApiError && me.error.status === 403;
+  const role = me.data?.role;
 
   const header = (
     <AppHeader
-      homeHref={paths.advisor.root}
+      homeHref={role === 'staff' ? paths.advisor.staff.tickets : paths.advisor.root}
       subtitle={t('shell:title.advisor')}
-      nav={
-        ready ? (
-          <>
-            <MainNavLink to={paths.advisor.root} active={!pathname.startsWith(paths.advisor.profile)}>
-              <Users className="size-4" aria-hidden />
-              {t('advisor:nav.applicants')}
-            </MainNavLink>
-            <MainNavLink to={paths.advisor.profile}>
-              <CircleUserRound className="size-4" aria-hidden />
-              {t('advisor:nav.profile')}
-            </MainNavLink>
-          </>
-        ) : undefined
-      }
+      nav={role ? <WorkspaceNav role={role} /> : undefined}
       userMenu={
         <UserMenu
-          name={profile.data?.name ?? t('advisor:nav.account')}
-          email={profile.data?.email ?? ''}
+          name={me.data?.name ?? t('advisor:nav.account')}
+          email={me.data?.email ?? ''}
           items={[]}
           onLogout={() => void logout('advisor')}
         />
@@ -58,12 +83,15 @@ export function AdvisorShell({ children }: { children: ReactNode }) {
   );
 
   let content: ReactNode;
-  if (ready) content = children;
+  if (role === 'staff' && !isStaffPath(pathname))
+    content = <Navigate to={paths.advisor.staff.tickets} replace />;
+  else if (role === 'advisor' && isStaffPath(pathname)) content = <NoAccess staffArea />;
+  else if (role) content = children;
   else if (forbidden) content = <NoAccess />;
-  else if (profile.isError)
+  else if (me.isError)
     content = (
       <PageLoadError
-        onRetry={() => void profile.refetch()}
+        onRetry={() => void me.refetch()}
         text={t('advisor:loadFailed')}
         retryLabel={t('advisor:retry')}
       />
@@ -77,7 +105,7 @@ export function AdvisorShell({ children }: { children: ReactNode }) {
   );
 }
 
-function NoAccess() {
+function NoAccess({ staffArea = false }: { staffArea?: boolean }) {
   const { t } = useTranslation('advisor');
   return (
     <PageContainer width="compact">
@@ -87,7 +115,7 @@ function NoAccess() {
             <ShieldAlert className="size-7" aria-hidden />
           </span>
           <h1 className="mt-5 text-xl font-bold text-ink-900">{t('noAccess.title')}</h1>
-          <p className="mt-2 text-ink-600">{t('noAccess.text')}</p>
+          <p className="mt-2 text-ink-600">{t(staffArea ? 'noAccess.staffText' : 'noAccess.text')}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <Button onClick={() => void logout('advisor')}>{t('noAccess.switchAccount')}</Button>
             <a href={paths.ds.root} className={buttonClasses({ variant: 'secondary' })}>

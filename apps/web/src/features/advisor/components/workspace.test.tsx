@@ -252,118 +252,43 @@ describe('advisor applicant actions', () => {
 });
 
 describe('advisor shell', () => {
-  it('shows "no access" to anyone who is not an advisor', async () => {
-    installFetch({ 'GET /v1/advisor/profile': json(403, { code: 403, message: 'No permission' }) });
+  function renderShellAt(path: string) {
     const router = createMemoryRouter(
-      [{ path: '/advisor', element: <AdvisorShell>workspace</AdvisorShell> }],
-      { initialEntries: ['/advisor'] },
+      [
+        { path: '/advisor', element: <AdvisorShell>workspace</AdvisorShell> },
+        { path: '/advisor/staff/tickets', element: <AdvisorShell>tickets</AdvisorShell> },
+      ],
+      { initialEntries: [path] },
     );
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
+  }
+  const staffMe = { role: 'staff', name: 'Sabine Kramer', email: 'support@demo.example' };
+  const advisorMe = { role: 'advisor', name: 'Anna Berger', email: 'berater@demo.example' };
+
+  it('shows "no access" to anyone who is neither advisor nor staff', async () => {
+    installFetch({ 'GET /v1/workspace/me': json(403, { code: 403, message: 'No permission' }) });
+    renderShellAt('/advisor');
     expect(await screen.findByRole('heading', { name: 'Kein Zugang zum Beratungsportal' })).toBeTruthy();
     expect(screen.queryByText('workspace')).toBeNull();
   });
-});
 
-describe('advisor: the interview confirmation (decision 076)', () => {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const germanDate = (date: Date) =>
-    `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
-
-  function withInterview(unit: Partial<AdvisorApplicant['units'][number]>): AdvisorApplicant {
-    const base = listItem({
-      infoSessionAttendanceConfirmed: true,
-      infoSessionConfirmedAt: '2026-11-02T10:00:00.000Z',
-      waitingFor: ['interview_confirmation'],
-    });
-    return { ...base, units: [{ ...base.units[0]!, stage: 'Advisory Interview', ...unit }] };
-  }
-
-  it('an appointment on a later day cannot be confirmed yet; the field shows the appointment', async () => {
-    const tomorrow = new Date();
-    tomorrow.setDate(tomorrow.getDate() + 1);
-    tomorrow.setHours(14, 30, 0, 0);
-    installFetch({
-      [`GET /v1/advisor/applicants/${ACCOUNT}`]: json(
-        200,
-        detail(withInterview({ interviewScheduledAt: tomorrow.toISOString() })),
-      ),
-      [`GET /v1/advisor/applicants/${ACCOUNT}/messages`]: json(200, []),
-    });
-    renderAt(`/advisor/applicants/${ACCOUNT}`);
-    const button = await screen.findByRole('button', { name: 'Teilnahme am Gespräch bestätigen' });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
-    expect(
-      screen.getByText(`Bestätigen können Sie ab dem Tag des Gesprächs (${germanDate(tomorrow)}).`),
-    ).toBeTruthy();
-    expect((screen.getByLabelText('Datum') as HTMLInputElement).value).toBe(germanDate(tomorrow));
-    expect((screen.getByLabelText('Uhrzeit') as HTMLInputElement).value).toBe('14:30');
+  it('sends staff from the workspace start to their tickets, with the staff navigation', async () => {
+    installFetch({ 'GET /v1/workspace/me': json(200, staffMe) });
+    renderShellAt('/advisor');
+    expect(await screen.findByText('tickets')).toBeTruthy();
+    expect(screen.queryByText('workspace')).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Partnerunternehmen' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Bewerber:innen' })).toBeNull();
   });
 
-  it('takes the appointment as German date and 24-hour time, and refuses a time that is none', async () => {
-    const fetch = installFetch({
-      [`GET /v1/advisor/applicants/${ACCOUNT}`]: json(200, detail(withInterview({}))),
-      [`GET /v1/advisor/applicants/${ACCOUNT}/messages`]: json(200, []),
-      [`POST /v1/advisor/applicants/${ACCOUNT}/interview/schedule`]: json(200, withInterview({})),
-    });
-    renderAt(`/advisor/applicants/${ACCOUNT}`);
-    const day = (await screen.findByLabelText('Datum')) as HTMLInputElement;
-    fireEvent.change(day, { target: { value: '03.12.2030' } });
-    fireEvent.change(screen.getByLabelText('Uhrzeit'), { target: { value: '25:00' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Termin festlegen' }));
-    expect(await screen.findByText('Bitte geben Sie die Uhrzeit als HH:MM an (24 Stunden).')).toBeTruthy();
-    expect(fetch.callsTo('POST', `/v1/advisor/applicants/${ACCOUNT}/interview/schedule`)).toHaveLength(0);
-    fireEvent.change(screen.getByLabelText('Uhrzeit'), { target: { value: '09:45' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Termin festlegen' }));
-    await waitFor(() =>
-      expect(fetch.callsTo('POST', `/v1/advisor/applicants/${ACCOUNT}/interview/schedule`)[0]?.body).toEqual({
-        scheduledAt: new Date(2030, 11, 3, 9, 45).toISOString(),
-      }),
-    );
-  });
-
-  it('asks with the appointment date, sends no date when it is kept, and offers the undo', async () => {
-    const appointment = new Date(Date.now() - 60_000);
-    const confirmedAt = new Date().toISOString();
-    const confirmed = withInterview({
-      interviewScheduledAt: appointment.toISOString(),
-      participateAdvisorInterviewOn: appointment.toISOString(),
-      interviewConfirmedAt: confirmedAt,
-      interviewConfirmationUndoableUntil: new Date(Date.now() + 10 * 60_000).toISOString(),
-      stage: 'Examined Application',
-    });
-    const unconfirmed = withInterview({ interviewScheduledAt: appointment.toISOString() });
-    const fetch = installFetch({
-      [`GET /v1/advisor/applicants/${ACCOUNT}`]: [
-        json(200, detail(unconfirmed)),
-        json(200, detail(confirmed)),
-        json(200, detail(unconfirmed)),
-      ],
-      [`GET /v1/advisor/applicants/${ACCOUNT}/messages`]: json(200, []),
-      [`POST /v1/advisor/applicants/${ACCOUNT}/interview/confirm`]: json(200, confirmed),
-      [`POST /v1/advisor/applicants/${ACCOUNT}/interview/confirm/undo`]: json(200, unconfirmed),
-    });
-    renderAt(`/advisor/applicants/${ACCOUNT}`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Teilnahme am Gespräch bestätigen' }));
-    const dialog = await screen.findByRole('dialog', {
-      name: `Gespräch am ${germanDate(appointment)} hat stattgefunden?`,
-    });
-    expect((within(dialog).getByLabelText(/Datum des Gesprächs/) as HTMLInputElement).value).toBe(
-      germanDate(appointment),
-    );
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Ja, hat stattgefunden' }));
-    expect(
-      await screen.findByText('Das Beratungsgespräch ist bestätigt. Die Person wurde benachrichtigt.'),
-    ).toBeTruthy();
-    expect(fetch.callsTo('POST', `/v1/advisor/applicants/${ACCOUNT}/interview/confirm`)[0]?.body).toEqual({});
-
-    fireEvent.click(await screen.findByRole('button', { name: 'Bestätigung rückgängig machen' }));
-    expect(
-      await screen.findByText('Die Bestätigung ist zurückgenommen. Die Person wurde benachrichtigt.'),
-    ).toBeTruthy();
-    expect(fetch.callsTo('POST', `/v1/advisor/applicants/${ACCOUNT}/interview/confirm/undo`)).toHaveLength(1);
+  it('keeps an advisor out of the staff area', async () => {
+    installFetch({ 'GET /v1/workspace/me': json(200, advisorMe) });
+    renderShellAt('/advisor/staff/tickets');
+    expect(await screen.findByText('Dieser Bereich ist dem Partner-Support vorbehalten.')).toBeTruthy();
+    expect(screen.queryByText('tickets')).toBeNull();
   });
 });
