@@ -73,6 +73,8 @@ export const companyUsers = pgTable(
     position: text('position'),
     profilePicture: text('profile_picture'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    /** E-mail notification settings per kind (contracts `CompanyNotificationSettings`, decision 106). */
+    notificationSettings: jsonb('notification_settings').$type<Record<string, boolean>>().notNull().default({}),
     /** Pseudonymous id for the product-tour tool. */
     productFruitsId: text('product_fruits_id')
       .notNull()
