@@ -10,6 +10,7 @@ import { selectCompany, type CompanySelection } from './select-company';
 import { companyQueryOptions } from './get-company';
 import { meQueryOptions } from './get-me';
 import { companyDocumentsQueryOptions } from './list-company-documents';
+import { setDefaultCompany } from './company-choice';
 
 export interface CompanyLoadResult {
   me: CompanyUser;
@@ -22,12 +23,19 @@ export interface CompanyLoadDeps {
   fetchMe: () => Promise<CompanyUser>;
   fetchCompany: (id: string) => Promise<Company>;
   fetchDocuments: (companyId: string) => Promise<PortalDocument[]>;
+  /** `POST /b2b/v1/me/companies/{id}/set-default`: the automatic choice is stored on the server too. */
+  setDefault: (companyId: string) => Promise<unknown>;
 }
 
 export async function loadCompanyInitialData(deps: CompanyLoadDeps): Promise<CompanyLoadResult> {
   const me = await deps.fetchMe();
-  const selection = selectCompany(me.companies, readStorage(STORAGE_KEYS.activeCompany));
-  if (selection.storeAsDefault) writeStorage(STORAGE_KEYS.activeCompany, selection.storeAsDefault);
+  const storedId = readStorage(STORAGE_KEYS.activeCompany);
+  const selection = selectCompany(me.companies, storedId);
+  // The current company is kept in this browser (also when it came from the server's default) …
+  if (selection.activeCompanyId && selection.activeCompanyId !== storedId)
+    writeStorage(STORAGE_KEYS.activeCompany, selection.activeCompanyId);
+  // … and an automatic choice on the server as well, so every browser starts with it.
+  if (selection.storeAsDefault) await deps.setDefault(selection.storeAsDefault);
 
   activeCompanyStore.set({
     activeCompanyId: selection.activeCompanyId,
@@ -48,5 +56,7 @@ export function loadCompanyInitialDataWithCache(queryClient: QueryClient): Promi
     fetchMe: () => queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 }),
     fetchCompany: (id) => queryClient.fetchQuery({ ...companyQueryOptions(id), staleTime: 0 }),
     fetchDocuments: (id) => queryClient.fetchQuery({ ...companyDocumentsQueryOptions(id), staleTime: 0 }),
+    setDefault: async (id) =>
+      queryClient.setQueryData(meQueryOptions().queryKey, await setDefaultCompany(id)),
   });
 }
