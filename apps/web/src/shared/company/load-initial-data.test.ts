@@ -69,12 +69,12 @@ describe('company initial loading', () => {
     expect(activeCompanyStore.get().activeCompanyId).toBe(stored);
   });
 
-  it("keeps the server's default in this browser when nothing is stored here", async () => {
-    const companies = [makeMembership(), makeMembership({ isDefault: true })];
-    const d = deps(companies);
+  it('does not call set-default again for a choice stored in this browser', async () => {
+    const only = makeMembership({ isDefault: true });
+    localStorage.setItem(STORAGE_KEYS.activeCompany, only.id);
+    const d = deps([only]);
     await loadCompanyInitialData(d);
-    expect(localStorage.getItem(STORAGE_KEYS.activeCompany)).toBe(companies[1]!.id);
-    expect(d.fetchCompany).toHaveBeenCalledWith(companies[1]!.id);
     expect(d.setDefault).not.toHaveBeenCalled();
+    expect(d.fetchCompany).toHaveBeenCalledWith(only.id);
   });
 });

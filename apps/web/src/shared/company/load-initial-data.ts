@@ -29,13 +29,12 @@ export interface CompanyLoadDeps {
 
 export async function loadCompanyInitialData(deps: CompanyLoadDeps): Promise<CompanyLoadResult> {
   const me = await deps.fetchMe();
-  const storedId = readStorage(STORAGE_KEYS.activeCompany);
-  const selection = selectCompany(me.companies, storedId);
-  // The current company is kept in this browser (also when it came from the server's default) …
-  if (selection.activeCompanyId && selection.activeCompanyId !== storedId)
-    writeStorage(STORAGE_KEYS.activeCompany, selection.activeCompanyId);
-  // … and an automatic choice on the server as well, so every browser starts with it.
-  if (selection.storeAsDefault) await deps.setDefault(selection.storeAsDefault);
+  const selection = selectCompany(me.companies, readStorage(STORAGE_KEYS.activeCompany));
+  // An automatic choice is stored in this browser and on the server (`is_default`, decision 101).
+  if (selection.storeAsDefault) {
+    writeStorage(STORAGE_KEYS.activeCompany, selection.storeAsDefault);
+    await deps.setDefault(selection.storeAsDefault);
+  }
 
   activeCompanyStore.set({
     activeCompanyId: selection.activeCompanyId,

@@ -61,15 +61,9 @@ describe('company selection (spec part 1 §4)', () => {
     });
   });
 
-  it("uses the server's default when this browser has no (valid) choice, and the browser's choice over it", () => {
-    const companies = [makeMembership(), makeMembership({ isDefault: true }), makeMembership()];
-    const byServer = companies[1]!.id;
-    expect(selectCompany(companies, null)).toEqual({
-      activeCompanyId: byServer,
-      showSelect: false,
-      storeAsDefault: null,
-    });
-    expect(selectCompany(companies, 'stale-id').activeCompanyId).toBe(byServer);
-    expect(selectCompany(companies, companies[2]!.id).activeCompanyId).toBe(companies[2]!.id);
+  it('asks in a new browser even when the server knows a default (decision 101)', () => {
+    const companies = [makeMembership(), makeMembership({ isDefault: true })];
+    expect(selectCompany(companies, null)).toEqual(OVERLAY);
+    expect(selectCompany(companies, companies[0]!.id).activeCompanyId).toBe(companies[0]!.id);
   });
 });

@@ -4,9 +4,10 @@
  * - one company without a stored choice → it becomes the default automatically;
  * - none, or several without a stored choice → the overlay;
  * - otherwise the stored company is current.
- * The stored choice is the `active_company` key of this browser, else the membership the server keeps as
- * default (`isDefault`, set with `set-default` from any browser). Only an accepted membership can be a choice:
- * a stored id that is unknown or still pending counts as "no stored choice".
+ * The stored choice is the `active_company` key of this browser. Every choice is also stored on the server
+ * (`set-default`, `isDefault`), where it names the current company of `GET /b2b/v1/me`; a new browser of a
+ * person with several companies still asks (decision 101). Only an accepted membership can be a choice: a stored
+ * id that is unknown or still pending counts as "no stored choice".
  */
 import type { CompanyMembership } from '@portal/contracts';
 
@@ -24,7 +25,7 @@ export function storedChoiceOf(
   storedId: string | null,
 ): CompanyMembership | null {
   const accepted = companies.filter((c) => !c.invitationPending);
-  return accepted.find((c) => c.id === storedId) ?? accepted.find((c) => c.isDefault) ?? null;
+  return accepted.find((c) => c.id === storedId) ?? null;
 }
 
 export function selectCompany(
