@@ -8,7 +8,9 @@ import { demo } from '../support/demo';
 import { pdfFile } from '../support/journey-steps';
 import { signIn } from '../support/sign-in';
 
-test('the user in two companies chooses a company in the overlay, and the home shows it', async ({ page }) => {
+test('the user in two companies chooses a company in the overlay, and the home shows it', async ({
+  page,
+}) => {
   await signIn(page, demo.twoCompanies, '/b2b');
   const dialog = page.getByRole('dialog', { name: 'Unternehmen auswählen' });
   await expect(dialog).toBeVisible();

@@ -35,8 +35,9 @@ export function CompanyProfilePage() {
   return (
     <PageContainer width="text">
       <PageHeader title={t('title')} description={t('description')} />
-      <nav aria-label={t('tabsLabel')} className="-mx-4 mt-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <ul className="flex min-w-max gap-1 rounded-xl bg-ink-100 p-1 sm:min-w-0">
+      {/* Four tabs: two by two on phones (every tab and the current one stay visible), one row from `sm` up. */}
+      <nav aria-label={t('tabsLabel')} className="mt-6">
+        <ul className="grid grid-cols-2 gap-1 rounded-xl bg-ink-100 p-1 sm:flex">
           {COMPANY_PROFILE_TABS.map((id) => {
             const Icon = ICONS[id];
             const current = id === tab;
@@ -46,7 +47,7 @@ export function CompanyProfilePage() {
                   to={`${paths.b2b.profile}/${id}`}
                   aria-current={current ? 'page' : undefined}
                   className={clsx(
-                    'flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
+                    'flex items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4',
                     current ? 'bg-white text-primary-800 shadow-sm' : 'text-ink-600 hover:text-ink-900',
                   )}
                 >

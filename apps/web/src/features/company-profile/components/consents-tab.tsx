@@ -18,7 +18,7 @@ function ConsentRow({ type, status }: { type: Category; status: string }) {
   const checked = pendingValue ?? optedIn;
   const titleId = `consent-${type}-title`;
   return (
-    <li className="flex flex-col gap-3 px-4 py-5 sm:flex-row sm:items-start sm:gap-6 sm:px-5">
+    <li className="flex items-start gap-4 px-4 py-5 sm:gap-6 sm:px-5">
       <div className="min-w-0 flex-1">
         <p id={titleId} className="font-semibold text-ink-900">
           {t(`consents.${type}.title`)}
