@@ -22,6 +22,7 @@ export * from './company/update-me';
 export * from './company/company-choice';
 export * from './company/update-company-consents';
 export * from './company/company-notification-settings';
+export * from './company/company-user-picture';
 export * from './documents/document';
 export * from './documents/list-documents';
 export * from './documents/upload-document';

@@ -81,7 +81,7 @@ export const CompanyUser = z.object({
   salutation: Salutation.nullable(),
   phone: z.string().nullable(),
   position: z.string().nullable(),
-  /** Address of the user's own picture (`/b2b/v1/me/profile-picture`), `null` without one (decision 103). */
+  /** Address of the user's own picture (`/b2b/v1/profile-pictures/{id}/{hash}.jpg`), `null` without one (103). */
   profilePicture: z.string().nullable(),
   currentCompanyId: z.uuid().nullable(),
   isOwner: z.boolean(),

@@ -161,3 +161,36 @@ export async function replaceNotificationSettings(
     .returning({ settings: companyUsers.notificationSettings });
   return row?.settings ?? null;
 }
+
+/** Points the user at the new picture; answers the previous file-store key (to delete after the commit). */
+export async function replaceProfilePicture(
+  db: Database,
+  companyUserId: string,
+  picture: { storageKey: string; address: string } | null,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ key: companyUsers.profilePictureStorageKey })
+      .from(companyUsers)
+      .where(eq(companyUsers.id, companyUserId))
+      .for('update');
+    await tx
+      .update(companyUsers)
+      .set({
+        profilePicture: picture?.address ?? null,
+        profilePictureStorageKey: picture?.storageKey ?? null,
+        updatedAt: new Date(),
+      })
+      .where(eq(companyUsers.id, companyUserId));
+    return row?.key ?? null;
+  });
+}
+
+export async function findProfilePicture(db: Database, companyUserId: string) {
+  const [row] = await db
+    .select({ address: companyUsers.profilePicture, storageKey: companyUsers.profilePictureStorageKey })
+    .from(companyUsers)
+    .where(and(eq(companyUsers.id, companyUserId), isNull(companyUsers.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CompanyPermission, ErrorCode } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { auditLog, companyMemberships, companyUsers, notifications } from '../../db/schema/index';
 import { createCompanyPerson, mailsTo, pollUntil, TEST_PERSON_PASSWORD } from '../../testing/api-helpers';
 import type { HttpClient } from '../../testing/http-client';
@@ -527,5 +528,56 @@ describe('/b2b/v1/me/notification-settings', () => {
   it('is refused to applicants and anonymous callers', async () => {
     expect((await (await applicantClient()).get(PATH)).status).toBe(403);
     expect((await t.client().get(PATH)).status).toBe(401);
+  });
+});
+
+describe('/b2b/v1/me/profile-picture', () => {
+  const picture = (width: number, height: number, r = 90) =>
+    sharp({ create: { width, height, channels: 3, background: { r, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
+  const upload = (client: HttpClient, file: Buffer, name = 'ich.png') => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(file)]), name);
+    return client.raw('POST', '/b2b/v1/me/profile-picture', { body: form });
+  };
+
+  it('stores a 400×400 JPEG under a public, content-hashed address; a new one replaces it; delete removes it', async () => {
+    const { client, companyUserId } = await people.companyOwner();
+    const first = await upload(client, await picture(900, 600));
+    expect(first.status).toBe(200);
+    const address = (first.body as { profilePicture: string }).profilePicture;
+    expect(address).toMatch(new RegExp(`^/b2b/v1/profile-pictures/${companyUserId}/[0-9a-f]{16}\\.jpg$`));
+    // Public: an <img> loads it without the token.
+    const served = await t.client().raw('GET', address, { auth: false });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('cache-control')).toContain('immutable');
+
+    const second = await upload(client, await picture(300, 900, 200));
+    const next = (second.body as { profilePicture: string }).profilePicture;
+    expect(next).not.toBe(address);
+    expect((await t.client().raw('GET', address, { auth: false })).status).toBe(404);
+    expect((await t.client().raw('GET', next, { auth: false })).status).toBe(200);
+
+    const removed = await client.json('DELETE', '/b2b/v1/me/profile-picture');
+    expect(removed.status).toBe(200);
+    expect(removed.body.profilePicture).toBeNull();
+    expect((await t.client().raw('GET', next, { auth: false })).status).toBe(404);
+  });
+
+  it('refuses other content, a missing file, applicants and anonymous callers', async () => {
+    const { client } = await people.companyOwner();
+    const pdf = await upload(client, Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n'), 'ich.png');
+    expect(pdf.status).toBe(422);
+    expect((pdf.body as { code: number }).code).toBe(ErrorCode.PHOTO_TYPE_NOT_ALLOWED);
+    const none = await client.raw('POST', '/b2b/v1/me/profile-picture', { body: new FormData() });
+    expect(none.status).toBe(400);
+    expect((await client.get('/b2b/v1/me')).body.profilePicture).toBeNull();
+    expect((await upload(await applicantClient(), await picture(50, 50))).status).toBe(403);
+    expect((await upload(t.client(), await picture(50, 50))).status).toBe(401);
+    expect(
+      (await t.client().raw('GET', `/b2b/v1/profile-pictures/${randomUUID()}/0123456789abcdef.jpg`)).status,
+    ).toBe(404);
   });
 });

@@ -1,1 +1,0 @@
-ALTER TABLE "company_users" ADD COLUMN "notification_settings" jsonb DEFAULT '{}'::jsonb NOT NULL;
