@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { demo } from '../support/demo';
-import { pdfFile } from '../support/journey-steps';
+import { PNG, pdfFile } from '../support/journey-steps';
 import { signIn } from '../support/sign-in';
 
 test('the user in two companies chooses a company in the overlay, and the home shows it', async ({
@@ -112,4 +112,22 @@ test('the owner uploads a company document on the profile and deletes it again',
   await row.getByRole('button', { name: 'Löschen' }).click();
   await row.getByRole('button', { name: 'Ja, löschen' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+});
+
+test('the user uploads an own profile picture; the user menu shows it; removing brings the initials back', async ({
+  page,
+}) => {
+  await signIn(page, demo.otherOwner, '/b2b/profile/settings');
+  await expect(page.getByText('Profilbild', { exact: true })).toBeVisible();
+  await page
+    .getByLabel('Bild hochladen')
+    .setInputFiles({ name: 'ich.png', mimeType: 'image/png', buffer: PNG });
+  const picture = page.getByRole('img', { name: 'Profilbild von Murat Yilmaz' });
+  await expect(picture).toBeVisible();
+  const src = await picture.getAttribute('src');
+  expect(src).toMatch(/^\/b2b\/v1\/profile-pictures\/[0-9a-f-]{36}\/[0-9a-f]{16}\.jpg$/);
+  await expect(page.getByRole('banner').locator(`img[src="${src}"]`)).toBeVisible();
+  await page.getByRole('button', { name: 'Bild entfernen' }).click();
+  await expect(page.getByRole('img', { name: 'Profilbild von Murat Yilmaz' })).toHaveCount(0);
+  await expect(page.getByRole('banner').locator('img[src^="/b2b/v1/profile-pictures"]')).toHaveCount(0);
 });

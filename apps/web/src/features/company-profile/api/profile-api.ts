@@ -1,6 +1,9 @@
 /** The calls of the company user's profile: own data, e-mail notification settings, consents, documents. */
 import {
   deleteCompanyDocument as deleteDocumentRoute,
+  deleteCompanyUserPicture as deletePictureRoute,
+  uploadCompanyUserPicture as uploadPictureRoute,
+  CompanyUser as CompanyUserSchema,
   getCompanyNotificationSettings as getSettingsRoute,
   PortalDocument,
   previewCompanyDocument as previewDocumentRoute,
@@ -29,6 +32,47 @@ export function useUpdateMe() {
     queryClient.setQueryData(meQueryKey, me);
     return me;
   };
+}
+
+/** Sends one file as multipart part `file`; upload errors never lead to the maintenance page. */
+async function sendFile(
+  url: string,
+  method: 'POST',
+  fields: Record<string, string>,
+  file: File,
+): Promise<unknown> {
+  const headers = await requestHeaders(method);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file, file.name);
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: form, credentials: 'include' });
+  } catch {
+    throw ApiError.network();
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = ApiError.fromBody(response.status, body);
+    reactToApiError(error, { upload: true });
+    throw error;
+  }
+  return body;
+}
+
+/** The own profile picture: upload (`POST`) or remove (`DELETE /b2b/v1/me/profile-picture`). */
+export function useProfilePicture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File | null): Promise<CompanyUser> => {
+      if (!file) return apiCall(deletePictureRoute);
+      const body = await sendFile(routeUrl(uploadPictureRoute, {}), 'POST', {}, file);
+      const me = CompanyUserSchema.safeParse(body);
+      if (!me.success) throw ApiError.unexpectedAnswer(200);
+      return me.data;
+    },
+    onSuccess: (me) => queryClient.setQueryData(meQueryKey, me),
+  });
 }
 
 export function useCompanyNotificationSettings() {
@@ -92,31 +136,14 @@ export function useUploadCompanyDocument(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CompanyUploadInput): Promise<PortalDocument> => {
-      const headers = await requestHeaders(uploadDocumentRoute.method);
-      const form = new FormData();
-      form.append('category', input.category);
-      form.append('type', input.type);
-      form.append('file', input.file, input.file.name);
-      let response: Response;
-      try {
-        response = await fetch(routeUrl(uploadDocumentRoute, { params: { companyId } }), {
-          method: uploadDocumentRoute.method,
-          headers,
-          body: form,
-          credentials: 'include',
-        });
-      } catch {
-        // Upload failures never send the user to the maintenance page (spec part 2 §8.1).
-        throw ApiError.network();
-      }
-      const body: unknown = await response.json().catch(() => undefined);
-      const error = response.ok ? null : ApiError.fromBody(response.status, body);
-      if (error) {
-        reactToApiError(error, { upload: true });
-        throw error;
-      }
+      const body = await sendFile(
+        routeUrl(uploadDocumentRoute, { params: { companyId } }),
+        'POST',
+        { category: input.category, type: input.type },
+        input.file,
+      );
       const document = PortalDocument.safeParse(body);
-      if (!document.success) throw ApiError.unexpectedAnswer(response.status);
+      if (!document.success) throw ApiError.unexpectedAnswer(200);
       return document.data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.documents(companyId) }),
