@@ -7,6 +7,7 @@
  */
 import { test, type Page } from '@playwright/test';
 import { demo } from '../support/demo';
+import { pdfFile } from '../support/journey-steps';
 import { signIn } from '../support/sign-in';
 
 const WIDTHS = [
@@ -57,7 +58,17 @@ for (const language of LANGUAGES) {
       });
       await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
       const page = await context.newPage();
-      await signIn(page, demo.owner, '/b2b/profile');
+      await signIn(page, demo.owner, '/b2b/profile/documents');
+      // One document of the company, so the list is shown filled (the run's database is fresh).
+      if (size.name === 'desktop' && language === 'de') {
+        await page.getByLabel('Datei').setInputFiles({
+          name: 'Kooperationsvertrag-2026.pdf',
+          mimeType: 'application/pdf',
+          buffer: pdfFile('Kooperationsvertrag'),
+        });
+        await page.getByRole('button', { name: 'Hochladen' }).click();
+        await page.getByText('Das Dokument wurde hochgeladen.').waitFor();
+      }
       for (const tab of ['settings', 'notifications', 'consents', 'documents']) {
         await page.goto(`/b2b/profile/${tab}`);
         await page.locator('main h1').first().waitFor();

@@ -51,7 +51,7 @@ export function CompanyProfilePage() {
                     current ? 'bg-white text-primary-800 shadow-sm' : 'text-ink-600 hover:text-ink-900',
                   )}
                 >
-                  <Icon className="size-4" aria-hidden />
+                  <Icon className="size-4 max-sm:hidden" aria-hidden />
                   {t(`tabs.${id}`)}
                 </Link>
               </li>
