@@ -129,57 +129,59 @@ function DocumentItem({
   const [openError, setOpenError] = useState<unknown>(null);
   return (
     <li className="px-4 py-3.5 sm:px-5">
-      <div className="flex items-start gap-3">
-        <FileText className="mt-0.5 size-5 shrink-0 text-primary-700" aria-hidden />
-        <div className="min-w-0 flex-1">
-          <p className="font-medium [overflow-wrap:anywhere] text-ink-900">{document.name}</p>
-          <p className="mt-0.5 text-sm text-ink-500">
-            {t(`documents.categories.${document.category}`, { defaultValue: document.category })} ·{' '}
-            {formatDate(document.createdAt)}
-          </p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+        <div className="flex min-w-0 flex-1 items-start gap-3">
+          <FileText className="mt-0.5 size-5 shrink-0 text-primary-700" aria-hidden />
+          <div className="min-w-0 flex-1">
+            <p className="font-medium [overflow-wrap:anywhere] text-ink-900">{document.name}</p>
+            <p className="mt-0.5 text-sm text-ink-500">
+              {t(`documents.categories.${document.category}`, { defaultValue: document.category })} ·{' '}
+              {formatDate(document.createdAt)}
+            </p>
+          </div>
         </div>
-      </div>
-      <div className="mt-2 flex flex-wrap justify-end gap-2">
-        {confirm ? (
-          <>
-            <span className="me-auto self-center text-sm text-ink-700">{t('documents.deleteQuestion')}</span>
-            <Button variant="ghost" size="sm" onClick={() => setConfirm(false)}>
-              {t('cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              size="sm"
-              loading={remove.isPending}
-              onClick={() => remove.mutate(document.uuid)}
-            >
-              {t('documents.deleteConfirm')}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button
-              variant="secondary"
-              size="sm"
-              icon={<ExternalLink className="size-4" aria-hidden />}
-              onClick={() => {
-                setOpenError(null);
-                openCompanyDocument(companyId, document.uuid).catch(setOpenError);
-              }}
-            >
-              {t('documents.open')}
-            </Button>
-            {canEdit && (
-              <Button
-                variant="ghost"
-                size="sm"
-                icon={<Trash2 className="size-4" aria-hidden />}
-                onClick={() => setConfirm(true)}
-              >
-                {t('documents.delete')}
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {confirm ? (
+            <>
+              <span className="me-auto text-sm text-ink-700 sm:me-1">{t('documents.deleteQuestion')}</span>
+              <Button variant="ghost" size="sm" onClick={() => setConfirm(false)}>
+                {t('cancel')}
               </Button>
-            )}
-          </>
-        )}
+              <Button
+                variant="danger"
+                size="sm"
+                loading={remove.isPending}
+                onClick={() => remove.mutate(document.uuid)}
+              >
+                {t('documents.deleteConfirm')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button
+                variant="secondary"
+                size="sm"
+                icon={<ExternalLink className="size-4" aria-hidden />}
+                onClick={() => {
+                  setOpenError(null);
+                  openCompanyDocument(companyId, document.uuid).catch(setOpenError);
+                }}
+              >
+                {t('documents.open')}
+              </Button>
+              {canEdit && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  icon={<Trash2 className="size-4" aria-hidden />}
+                  onClick={() => setConfirm(true)}
+                >
+                  {t('documents.delete')}
+                </Button>
+              )}
+            </>
+          )}
+        </div>
       </div>
       {(remove.isError || openError !== null) && (
         <p role="alert" className="mt-2 text-sm text-danger-700">
