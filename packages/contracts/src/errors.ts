@@ -44,6 +44,11 @@ export const ErrorCode = {
   EMAIL_VERIFICATION_LINK_INVALID: 2102,
   /** Too many verification links requested in a short time. */
   EMAIL_VERIFICATION_TOO_MANY: 2103,
+  // The company user's company choice (2110–2119 of this block, decision 101).
+  /** Set as default (or acted in) a company whose invitation is not yet accepted. */
+  COMPANY_INVITATION_PENDING: 2110,
+  /** Accept or decline an invitation that is not (or no longer) pending. */
+  COMPANY_NO_PENDING_INVITATION: 2111,
   // The applicant's messages to the study advisor (2200–2299).
   /** The applicant writes before a study advisor is assigned. */
   NO_ADVISOR_ASSIGNED: 2201,
@@ -149,6 +154,8 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   [ErrorCode.EMAIL_ALREADY_VERIFIED]: 409,
   [ErrorCode.EMAIL_VERIFICATION_LINK_INVALID]: 422,
   [ErrorCode.EMAIL_VERIFICATION_TOO_MANY]: 429,
+  [ErrorCode.COMPANY_INVITATION_PENDING]: 409,
+  [ErrorCode.COMPANY_NO_PENDING_INVITATION]: 409,
   [ErrorCode.NO_ADVISOR_ASSIGNED]: 409,
   [ErrorCode.TOO_MANY_MESSAGES]: 429,
   [ErrorCode.APPLICATION_CHOICE_INVALID]: 422,

@@ -19,6 +19,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 
 const applicantHome = () => import('./routes/applicant-home-route');
 const companyHome = () => import('../features/company/components/company-home');
+const companyProfile = () => import('../features/company-profile/components/company-profile-page');
 const legal = () => import('../features/legal/components/legal-routes');
 const personalDataRoutes = () => import('./routes/personal-data-routes');
 const applicantPath = () => import('./routes/applicant-path-routes');
@@ -182,6 +183,11 @@ export const routes: RouteObject[] = [
         loader: ({ request }) => redirect(`${paths.b2b.home}${new URL(request.url).search}`),
       },
       { path: paths.b2b.home, handle: handle('b2b.home'), lazy: page(companyHome, (m) => m.CompanyHome) },
+      {
+        path: `${paths.b2b.profile}/:tab?`,
+        handle: handle('b2b.profile'),
+        lazy: page(companyProfile, (m) => m.CompanyProfilePage),
+      },
       {
         path: paths.b2b.impressum,
         handle: handle('b2b.impressum', PUBLIC),

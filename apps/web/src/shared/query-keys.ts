@@ -19,6 +19,8 @@ export const applicantKeys = {
 export const companyKeys = {
   all: ['company'] as const,
   me: ['company', 'me'] as const,
+  /** The user's own e-mail notification settings (profile tab "notifications"). */
+  notificationSettings: ['company', 'me', 'notification-settings'] as const,
   company: (companyId: string) => ['company', 'companies', companyId] as const,
   documents: (companyId: string) => ['company', 'companies', companyId, 'documents'] as const,
   notifications: ['company', 'notifications'] as const,

@@ -132,6 +132,7 @@ export function makeMembership(overrides: Partial<CompanyMembership> = {}): Comp
     isOwner: true,
     permissions: [],
     invitationPending: false,
+    isDefault: false,
     ...overrides,
   });
 }
@@ -146,8 +147,14 @@ export function makeCompanyUser(overrides: Partial<CompanyUser> = {}): CompanyUs
     phone: null,
     position: null,
     profilePicture: null,
+    currentCompanyId: null,
+    isOwner: false,
+    permissions: [],
     metadata: {},
-    consents: [],
+    consents: [
+      { type: 'user_research', status: 'not_answered' },
+      { type: 'amplitude', status: 'not_answered' },
+    ],
     companies: [makeMembership()],
     productFruitsId: 'pf-2',
     ...overrides,

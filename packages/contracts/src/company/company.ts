@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDate, IsoDateTime } from '../common';
-import { CompanyPermission, ConsentStatus, ConsentType, PaymentType } from '../enums';
+import { CompanyPermission, ConsentStatus, ConsentType, PaymentType, Salutation } from '../enums';
+import { CompanyUserMetadata } from './company-user-metadata';
 
 /**
  * Bank details are secret to everyone without `edit company payment details` (decision 069): the IBAN, BIC and
@@ -58,21 +59,35 @@ export const CompanyMembership = z.object({
   isOwner: z.boolean(),
   permissions: z.array(CompanyPermission),
   invitationPending: z.boolean(),
+  /** The stored company choice (`set-default`, column `is_default`); at most one per user (decision 101). */
+  isDefault: z.boolean(),
 });
 export type CompanyMembership = z.infer<typeof CompanyMembership>;
 
-/** `GET /b2b/v1/me`: user fields merged with employee fields (spec part 1 §3). */
+export const CompanyConsent = z.object({ type: ConsentType, status: ConsentStatus });
+export type CompanyConsent = z.infer<typeof CompanyConsent>;
+
+/**
+ * `GET /b2b/v1/me`: user fields merged with employee fields (spec part 1 §3). `isOwner` and `permissions` are
+ * the user's role in the current company `currentCompanyId` (decision 100): the one named by `?companyId=`, else
+ * the stored default, else the only accepted membership; `null` (no role, no permissions) when none applies.
+ * `companies[]` keeps each membership's own role.
+ */
 export const CompanyUser = z.object({
   uuid: z.uuid(),
   email: z.email(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
-  salutation: z.string().nullable(),
+  salutation: Salutation.nullable(),
   phone: z.string().nullable(),
   position: z.string().nullable(),
+  /** Address of the user's own picture (`/b2b/v1/profile-pictures/{id}/{hash}.jpg`), `null` without one (103). */
   profilePicture: z.string().nullable(),
-  metadata: z.record(z.string(), z.unknown()),
-  consents: z.array(z.object({ type: ConsentType, status: ConsentStatus })),
+  currentCompanyId: z.uuid().nullable(),
+  isOwner: z.boolean(),
+  permissions: z.array(CompanyPermission),
+  metadata: CompanyUserMetadata,
+  consents: z.array(CompanyConsent),
   companies: z.array(CompanyMembership),
   productFruitsId: z.string(),
 });

@@ -71,8 +71,13 @@ export const companyUsers = pgTable(
     lastName: text('last_name'),
     phone: text('phone'),
     position: text('position'),
+    /** Public address of the own picture (`/b2b/v1/profile-pictures/{id}/{hash}.jpg`, decision 103). */
     profilePicture: text('profile_picture'),
+    /** File-store key of that picture (400×400 JPEG); NULL while none was uploaded. */
+    profilePictureStorageKey: text('profile_picture_storage_key'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    /** E-mail notification settings per kind (contracts `CompanyNotificationSettings`, decision 106). */
+    notificationSettings: jsonb('notification_settings').$type<Record<string, boolean>>().notNull().default({}),
     /** Pseudonymous id for the product-tour tool. */
     productFruitsId: text('product_fruits_id')
       .notNull()

@@ -6,16 +6,11 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
-import {
-  ADVISOR_PHOTO,
-  ErrorCode,
-  type AdvisorProfile,
-  type UpdateAdvisorProfileBody,
-} from '@portal/contracts';
+import { ADVISOR_PHOTO, type AdvisorProfile, type UpdateAdvisorProfileBody } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { cropPhoto } from '../../lib/photo';
 import { FileNotFoundError, type FileStore } from '../../lib/file-store';
 import { toAdvisorCard } from '../../read-models/unit-detail';
 import {
@@ -25,9 +20,6 @@ import {
   updateAdvisorProfile,
   type AdvisorProfileChanges,
 } from './advisor-profile.repository';
-
-/** Largest input image in pixels (a 40-megapixel photo), so a tiny file cannot expand into gigabytes. */
-const MAX_INPUT_PIXELS = 40_000_000;
 
 async function requireProfile(db: Database, advisorAccountId: string) {
   const row = await findAdvisorWithCampus(db, advisorAccountId);
@@ -58,25 +50,6 @@ export async function changeAdvisorProfile(
   return getAdvisorProfile(db, advisorAccountId);
 }
 
-/** The 500×500 JPEG of an uploaded JPEG or PNG (content-checked); 422 for anything else or unreadable images. */
-async function cropAdvisorPhoto(input: Buffer): Promise<Buffer> {
-  const detected = await fileTypeFromBuffer(input);
-  if (detected?.ext !== 'jpg' && detected?.ext !== 'png') {
-    throw new AppError(ErrorCode.PHOTO_TYPE_NOT_ALLOWED, [{ field: 'file', rule: 'file_image_only' }]);
-  }
-  // Loaded on first use: the native image library is only needed here, so the API starts without it.
-  const { default: sharp } = await import('sharp');
-  try {
-    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize(ADVISOR_PHOTO.size, ADVISOR_PHOTO.size, { fit: 'cover', position: sharp.strategy.attention })
-      .jpeg({ quality: 85, mozjpeg: true })
-      .toBuffer();
-  } catch {
-    throw new AppError(ErrorCode.PHOTO_UNREADABLE, [{ field: 'file', rule: 'file_damaged' }]);
-  }
-}
-
 /** Stores the cropped photo, points the card at it and removes the previous file. */
 export async function saveAdvisorPhoto(
   db: Database,
@@ -86,7 +59,7 @@ export async function saveAdvisorPhoto(
   input: Buffer,
 ): Promise<AdvisorProfile> {
   const { advisor } = await requireProfile(db, advisorAccountId);
-  const jpeg = await cropAdvisorPhoto(input);
+  const jpeg = await cropPhoto(input, ADVISOR_PHOTO.size);
   const hash = createHash('sha256').update(jpeg).digest('hex').slice(0, 16);
   const key = await store.put(Readable.from([jpeg]));
   let previous: string | null;

@@ -3,7 +3,7 @@
  * confirmations, interview date, stage moves, e-mail change, job-opening suggestions, and the advisor's own card
  * with photo. The card photo itself is public (`/v1/advisor-photos/…`), like any picture on the card.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import {
@@ -12,7 +12,6 @@ import {
   changeUnitStage as changeUnitStageContract,
   confirmInfoSession as confirmInfoSessionContract,
   confirmInterview as confirmInterviewContract,
-  ErrorCode,
   getAdvisorApplicant,
   getAdvisorPhoto,
   getAdvisorProfile as getAdvisorProfileContract,
@@ -24,8 +23,8 @@ import {
   updateAdvisorProfile as updateAdvisorProfileContract,
   uploadAdvisorPhoto,
 } from '@portal/contracts';
-import { AppError } from '../../lib/app-error';
 import { createLocalFileStore } from '../../lib/file-store';
+import { PHOTO_MULTIPART_OVERHEAD, readPhotoPart } from '../../lib/photo';
 import { routeOf } from '../../lib/route';
 import { accountIdOf } from '../../plugins/authentication';
 import { getApplicantDetail } from './advisor-applicant-detail.service';
@@ -43,41 +42,6 @@ import { changeApplicantEmail } from './advisor-email-change.service';
 import { confirmInfoSession } from './advisor-info-session.service';
 import { scheduleInterview } from './advisor-interview-schedule.service';
 import { changeUnitStage } from './advisor-stage.service';
-
-/** Reads the single photo part `file` into memory (at most 5 MB); 413, 415 and 400 as for document uploads. */
-async function readPhoto(request: FastifyRequest): Promise<Buffer> {
-  const contentType = (request.headers['content-type'] ?? '').toLowerCase();
-  if (!contentType.startsWith('multipart/form-data')) {
-    throw new AppError(ErrorCode.PHOTO_NOT_MULTIPART);
-  }
-  if (Number(request.headers['content-length'] ?? 0) > ADVISOR_PHOTO.maxBytes + 64 * 1024) {
-    throw new AppError(ErrorCode.PHOTO_TOO_LARGE);
-  }
-  let photo: Buffer | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'file' || photo) {
-        part.file.resume();
-        continue;
-      }
-      photo = await part.toBuffer();
-    }
-  } catch (error) {
-    request.raw.unpipe();
-    request.raw.resume();
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(ErrorCode.PHOTO_TOO_LARGE);
-    }
-    if (error instanceof AppError) throw error;
-    request.log.info({ err: error }, 'advisor photo upload failed');
-    throw new AppError(ErrorCode.BAD_REQUEST);
-  }
-  if (!photo || photo.length === 0) {
-    throw new AppError(ErrorCode.PHOTO_MISSING, [{ field: 'file', rule: 'file_required' }]);
-  }
-  return photo;
-}
 
 export async function advisorRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -180,9 +144,15 @@ export async function advisorRoutes(fastify: FastifyInstance): Promise<void> {
   });
   app.route({
     ...routeOf(uploadAdvisorPhoto, 'advisor'),
-    bodyLimit: ADVISOR_PHOTO.maxBytes + 64 * 1024,
+    bodyLimit: ADVISOR_PHOTO.maxBytes + PHOTO_MULTIPART_OVERHEAD,
     handler: async (request) =>
-      saveAdvisorPhoto(db, store, request.log, accountIdOf(request), await readPhoto(request)),
+      saveAdvisorPhoto(
+        db,
+        store,
+        request.log,
+        accountIdOf(request),
+        await readPhotoPart(request, ADVISOR_PHOTO.maxBytes),
+      ),
   });
   app.route({
     ...routeOf(getAdvisorPhoto, 'public'),

@@ -5,14 +5,16 @@ import { routeOf } from '../../lib/route';
 import { companyUserIdOf } from '../../plugins/authentication';
 import { hasPermission, requireCompanyAccess } from '../../authorization/company-access';
 import { getCompanyUserView, getCompanyView } from './company.service';
+import { meRoutes } from './me.routes';
 
 export async function companyRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  await app.register(meRoutes);
 
   app.route({
     ...routeOf(getMe, 'company'),
-    handler: (request) => getCompanyUserView(db, companyUserIdOf(request)),
+    handler: (request) => getCompanyUserView(db, companyUserIdOf(request), request.query.companyId),
   });
   app.route({
     ...routeOf(getCompany, 'company'),

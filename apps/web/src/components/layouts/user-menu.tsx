@@ -17,9 +17,12 @@ export function UserMenu({
   email,
   items = [],
   onLogout,
+  imageUrl = null,
 }: {
   name: string;
   email?: string | null;
+  /** The person's own picture in place of the initials (company users, decision 103). */
+  imageUrl?: string | null;
   items?: UserMenuItem[];
   onLogout: () => void;
 }) {
@@ -32,12 +35,16 @@ export function UserMenu({
         className="inline-flex h-10 max-w-56 items-center gap-2 rounded-xl ps-1 pe-1 text-sm sm:pe-2 font-medium text-ink-800 transition-colors hover:bg-ink-100"
         aria-label={t('user.menu', { name })}
       >
-        <span
-          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-100 text-xs font-bold text-primary-800"
-          aria-hidden
-        >
-          {initialsOf(name)}
-        </span>
+        {imageUrl ? (
+          <img src={imageUrl} alt="" className="size-8 shrink-0 rounded-full object-cover" aria-hidden />
+        ) : (
+          <span
+            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-100 text-xs font-bold text-primary-800"
+            aria-hidden
+          >
+            {initialsOf(name)}
+          </span>
+        )}
         <span className="hidden truncate md:inline">{name}</span>
         {/* Phones: the initials alone, so the header has room in every language. */}
         <ChevronDown className="size-4 shrink-0 opacity-60 max-sm:hidden" aria-hidden />

@@ -13,15 +13,17 @@ function deps(companies = [makeMembership()]) {
     fetchMe: vi.fn(() => Promise.resolve(me)),
     fetchCompany: vi.fn((id: string) => Promise.resolve(makeCompany({ id }))),
     fetchDocuments: vi.fn(() => Promise.resolve([makeDocument()])),
+    setDefault: vi.fn(() => Promise.resolve(me)),
   };
 }
 
 describe('company initial loading', () => {
-  it('loads the user, stores the only company as default and loads its data and documents', async () => {
+  it('loads the user, stores the only company as default (browser and server) and loads its data', async () => {
     const d = deps();
     const id = d.me.companies[0]?.id;
     const result = await loadCompanyInitialData(d);
     expect(localStorage.getItem(STORAGE_KEYS.activeCompany)).toBe(id);
+    expect(d.setDefault).toHaveBeenCalledWith(id);
     expect(d.fetchCompany).toHaveBeenCalledWith(id);
     expect(d.fetchDocuments).toHaveBeenCalledWith(id);
     expect(result.company?.id).toBe(id);
@@ -38,12 +40,22 @@ describe('company initial loading', () => {
     expect(result.company).toBeNull();
     expect(d.fetchCompany).not.toHaveBeenCalled();
     expect(d.fetchDocuments).not.toHaveBeenCalled();
+    expect(d.setDefault).not.toHaveBeenCalled();
     expect(activeCompanyStore.get()).toEqual({
       activeCompanyId: null,
       selectOpen: true,
       selectRequired: true,
     });
     expect(localStorage.getItem(STORAGE_KEYS.activeCompany)).toBeNull();
+  });
+
+  it('opens the overlay and loads nothing for a single pending invitation (the API would refuse the company)', async () => {
+    const d = deps([makeMembership({ invitationPending: true })]);
+    localStorage.setItem(STORAGE_KEYS.activeCompany, d.me.companies[0]!.id);
+    const result = await loadCompanyInitialData(d);
+    expect(result.company).toBeNull();
+    expect(d.fetchCompany).not.toHaveBeenCalled();
+    expect(activeCompanyStore.get().selectRequired).toBe(true);
   });
 
   it('uses the stored company among several', async () => {
@@ -53,6 +65,16 @@ describe('company initial loading', () => {
     const d = deps(companies);
     await loadCompanyInitialData(d);
     expect(d.fetchCompany).toHaveBeenCalledWith(stored);
+    expect(d.setDefault).not.toHaveBeenCalled();
     expect(activeCompanyStore.get().activeCompanyId).toBe(stored);
+  });
+
+  it('does not call set-default again for a choice stored in this browser', async () => {
+    const only = makeMembership({ isDefault: true });
+    localStorage.setItem(STORAGE_KEYS.activeCompany, only.id);
+    const d = deps([only]);
+    await loadCompanyInitialData(d);
+    expect(d.setDefault).not.toHaveBeenCalled();
+    expect(d.fetchCompany).toHaveBeenCalledWith(only.id);
   });
 });

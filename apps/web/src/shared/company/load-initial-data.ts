@@ -10,6 +10,7 @@ import { selectCompany, type CompanySelection } from './select-company';
 import { companyQueryOptions } from './get-company';
 import { meQueryOptions } from './get-me';
 import { companyDocumentsQueryOptions } from './list-company-documents';
+import { setDefaultCompany } from './company-choice';
 
 export interface CompanyLoadResult {
   me: CompanyUser;
@@ -22,12 +23,18 @@ export interface CompanyLoadDeps {
   fetchMe: () => Promise<CompanyUser>;
   fetchCompany: (id: string) => Promise<Company>;
   fetchDocuments: (companyId: string) => Promise<PortalDocument[]>;
+  /** `POST /b2b/v1/me/companies/{id}/set-default`: the automatic choice is stored on the server too. */
+  setDefault: (companyId: string) => Promise<unknown>;
 }
 
 export async function loadCompanyInitialData(deps: CompanyLoadDeps): Promise<CompanyLoadResult> {
   const me = await deps.fetchMe();
   const selection = selectCompany(me.companies, readStorage(STORAGE_KEYS.activeCompany));
-  if (selection.storeAsDefault) writeStorage(STORAGE_KEYS.activeCompany, selection.storeAsDefault);
+  // An automatic choice is stored in this browser and on the server (`is_default`, decision 101).
+  if (selection.storeAsDefault) {
+    writeStorage(STORAGE_KEYS.activeCompany, selection.storeAsDefault);
+    await deps.setDefault(selection.storeAsDefault);
+  }
 
   activeCompanyStore.set({
     activeCompanyId: selection.activeCompanyId,
@@ -48,5 +55,7 @@ export function loadCompanyInitialDataWithCache(queryClient: QueryClient): Promi
     fetchMe: () => queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 }),
     fetchCompany: (id) => queryClient.fetchQuery({ ...companyQueryOptions(id), staleTime: 0 }),
     fetchDocuments: (id) => queryClient.fetchQuery({ ...companyDocumentsQueryOptions(id), staleTime: 0 }),
+    setDefault: async (id) =>
+      queryClient.setQueryData(meQueryOptions().queryKey, await setDefaultCompany(id)),
   });
 }

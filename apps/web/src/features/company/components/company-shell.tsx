@@ -78,6 +78,7 @@ export function CompanyShell({ noNav = false, children }: { noNav?: boolean; chi
           <UserMenu
             name={name}
             email={me.email}
+            imageUrl={me.profilePicture}
             items={[
               {
                 key: 'profile',
