@@ -1,5 +1,6 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formalContext } from '../../lib/formality';
 import { PageContainer } from '../layouts/app-frame';
 import { Button } from '../ui/button';
 import { Card, CardBody } from '../ui/card';
@@ -27,7 +28,7 @@ export function PageLoadError({
           </span>
           <h1 className="mt-5 text-xl font-bold text-ink-900">{t('page.loadErrorTitle')}</h1>
           <p role="alert" className="mt-2 max-w-md text-ink-600">
-            {text ?? t('page.loadErrorText')}
+            {text ?? t('page.loadErrorText', { context: formalContext() })}
           </p>
           <Button
             className="mt-6"

@@ -6,6 +6,7 @@
 import type { FieldError as ApiFieldError } from '@portal/contracts';
 import type { TFunction } from 'i18next';
 import type { FieldError, FieldErrors, FieldValues } from 'react-hook-form';
+import { formalContext } from '../../lib/formality';
 
 export type RuleParams = Record<string, string | number>;
 
@@ -33,7 +34,8 @@ export function decodeRule(message: string): { rule: string; params: RuleParams 
  * names a namespace (`skills:errors.level`) is translated as it is; unknown rules fall back to `invalid`.
  */
 export function translateRule(t: TFunction, rule: string, params: RuleParams, label?: string): string {
-  const values = { ...params, field: label ?? '' };
+  // Company portal and workspace: the formal variant (`phone_formal`) where the text addresses the reader.
+  const values = { ...params, field: label ?? '', context: formalContext() };
   const keys = rule.includes(':')
     ? [rule, 'validation:invalid']
     : [`validation:${rule}`, 'validation:invalid'];

@@ -8,6 +8,7 @@ import { AlertCircle } from 'lucide-react';
 import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import { FormProvider, useFormState, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formalContext } from '../../lib/formality';
 import { Button, type ButtonProps } from '../ui/button';
 import { translateRule } from './field-error';
 import type { ContractForm } from './use-contract-form';
@@ -66,7 +67,9 @@ export function FormMessage({ className }: { className?: string }) {
       <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden />
       <div className="min-w-0">
         <p className="font-medium">
-          {kit.status === 'invalid' ? t('form:status.invalid') : t('form:status.saveFailed')}
+          {t(kit.status === 'invalid' ? 'form:status.invalid' : 'form:status.saveFailed', {
+            context: formalContext(),
+          })}
         </p>
         {kit.unmatchedErrors.length > 0 && (
           <ul className="mt-1 list-disc ps-5">

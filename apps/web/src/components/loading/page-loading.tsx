@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formalContext } from '../../lib/formality';
 import { PageContainer } from '../layouts/app-frame';
 import { Spinner } from '../ui/spinner';
 
@@ -7,7 +8,7 @@ export function SectionLoading({ label, spacious = false }: { label?: string; sp
   const { t } = useTranslation('common');
   return (
     <div className={`flex justify-center text-primary-700 ${spacious ? 'py-24' : 'py-12'}`}>
-      <Spinner size="lg" label={label ?? t('page.loading')} />
+      <Spinner size="lg" label={label ?? t('page.loading', { context: formalContext() })} />
     </div>
   );
 }
