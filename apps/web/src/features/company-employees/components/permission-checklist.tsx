@@ -53,43 +53,36 @@ export function PermissionChecklist({
               const changeable = canChange(permission) && !lockedReason;
               const notHeld = !canChange(permission) && !lockedReason;
               return (
-                <li key={permission} className="px-4 py-3">
-                  <label
-                    htmlFor={id}
-                    className={clsx(
-                      'flex items-start gap-3',
-                      changeable ? 'cursor-pointer' : 'cursor-not-allowed',
+                <li key={permission} className="flex items-start gap-3 px-4 py-3">
+                  <input
+                    id={id}
+                    type="checkbox"
+                    checked={selected.includes(permission)}
+                    disabled={!changeable}
+                    onChange={(event) => toggle(permission, event.target.checked)}
+                    aria-describedby={`${id}-hint`}
+                    className="mt-0.5 size-5 shrink-0 rounded accent-primary-700 disabled:cursor-not-allowed disabled:opacity-50"
+                  />
+                  <div className="min-w-0">
+                    <label
+                      htmlFor={id}
+                      className={clsx(
+                        'block text-sm font-medium',
+                        changeable ? 'cursor-pointer text-ink-900' : 'cursor-not-allowed text-ink-500',
+                      )}
+                    >
+                      {t(`permissions.items.${key}.label`)}
+                    </label>
+                    <p id={`${id}-hint`} className="mt-0.5 text-sm text-ink-500">
+                      {t(`permissions.items.${key}.hint`)}
+                    </p>
+                    {notHeld && (
+                      <p className="mt-1 flex items-center gap-1.5 text-xs font-medium text-ink-600">
+                        <Lock className="size-3.5 shrink-0" aria-hidden />
+                        {t('permissions.notHeld')}
+                      </p>
                     )}
-                  >
-                    <input
-                      id={id}
-                      type="checkbox"
-                      checked={selected.includes(permission)}
-                      disabled={!changeable}
-                      onChange={(event) => toggle(permission, event.target.checked)}
-                      aria-describedby={`${id}-hint`}
-                      className="mt-0.5 size-5 shrink-0 rounded accent-primary-700 disabled:opacity-50"
-                    />
-                    <span className="min-w-0">
-                      <span
-                        className={clsx(
-                          'block text-sm font-medium',
-                          changeable ? 'text-ink-900' : 'text-ink-500',
-                        )}
-                      >
-                        {t(`permissions.items.${key}.label`)}
-                      </span>
-                      <span id={`${id}-hint`} className="mt-0.5 block text-sm text-ink-500">
-                        {t(`permissions.items.${key}.hint`)}
-                        {notHeld && (
-                          <span className="mt-1 flex items-center gap-1.5 text-xs font-medium text-ink-600">
-                            <Lock className="size-3.5 shrink-0" aria-hidden />
-                            {t('permissions.notHeld')}
-                          </span>
-                        )}
-                      </span>
-                    </span>
-                  </label>
+                  </div>
                 </li>
               );
             })}
