@@ -4,7 +4,7 @@
  */
 import type { CompanyPermission } from '@portal/contracts';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { callerAccessOf } from '../caller-access';
 import { PermissionChecklist } from './permission-checklist';
@@ -21,7 +21,7 @@ function Harness({
   locked?: string;
 }) {
   const form = useForm<{ permissions: CompanyPermission[] }>({ defaultValues: { permissions: initial } });
-  current = form.watch('permissions');
+  current = useWatch({ control: form.control, name: 'permissions' });
   const access = callerAccessOf(
     { id: 'c', name: 'Firma', isOwner: false, permissions: held, invitationPending: false },
     'c',
