@@ -17,6 +17,7 @@ const LANGUAGES = ['de', 'en'] as const;
 const DIR = 'test-results/screenshots/company';
 
 async function shot(page: Page, name: string, size: string, language: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${DIR}/${name}-${size}-${language}.png`, fullPage: true });
