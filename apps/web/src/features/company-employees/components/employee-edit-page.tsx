@@ -45,7 +45,8 @@ interface EmployeeValues {
   salutation: 'mr' | 'mrs' | 'mx' | null;
   firstName: string;
   lastName: string;
-  email: string;
+  /** Only when inviting: the e-mail of an existing person is theirs (the edit contract refuses it). */
+  email?: string;
   position: string | null;
   phone: string | null;
   permissions: CompanyPermission[];
@@ -133,7 +134,7 @@ function valuesOf(employee: Employee | null): EmployeeValues {
     salutation: employee?.salutation ?? null,
     firstName: employee?.firstName ?? '',
     lastName: employee?.lastName ?? '',
-    email: employee?.email ?? '',
+    ...(employee ? {} : { email: '' }),
     position: employee?.position ?? null,
     phone: employee?.phone ?? null,
     permissions: employee?.permissions ?? [],
