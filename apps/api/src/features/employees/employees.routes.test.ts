@@ -425,4 +425,34 @@ describe('the sign-up through a company invitation', () => {
     const [user] = await t.app.db.select().from(companyUsers).where(eq(companyUsers.id, created.body.id));
     expect(user!.subject).toBeTruthy();
   });
+
+  it('a removed person can be invited again: the sign-in link, and the new invitation is linked at sign-in', async () => {
+    const owner = await people.companyOwner();
+    const body = newEmployee([]);
+    await owner.client.json('POST', base(owner.companyId), body);
+    const [mail] = await mailsTo(t, body.email);
+    const invitation = new URL(mail!.links.signup!).searchParams.get('invitation')!;
+    const first = t.client();
+    await signIn(first, body.email, 'company', {
+      password: 'wieder-da-passwort-2026',
+      register: { givenName: 'Erika', familyName: 'Mustermann', invitation },
+    });
+    const firstId = (await first.get('/b2b/v1/me')).body.uuid;
+    expect((await owner.client.json('DELETE', `${base(owner.companyId)}/${firstId}`)).status).toBe(200);
+    expect((await first.get('/b2b/v1/me')).status).toBe(401);
+
+    const again = await owner.client.json('POST', base(owner.companyId), body);
+    expect(again.status).toBe(201);
+    expect(again.body.id).not.toBe(firstId);
+    const [newest] = await mailsTo(t, body.email);
+    expect(newest!.links.signin).toMatch(/\/b2b$/);
+    expect(newest!.links.signup).toBeUndefined();
+    const second = t.client();
+    await signIn(second, body.email, 'company', { password: 'wieder-da-passwort-2026' });
+    const me = await second.get('/b2b/v1/me');
+    expect(me.body.uuid).toBe(again.body.id);
+    expect(me.body.companies).toEqual([
+      expect.objectContaining({ id: owner.companyId, invitationPending: true }),
+    ]);
+  });
 });

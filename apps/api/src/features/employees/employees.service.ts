@@ -7,6 +7,7 @@
 import {
   CompanyPermission,
   ErrorCode,
+  Salutation,
   type CreateEmployeeBody,
   type Employee,
   type EmployeeSort,
@@ -54,7 +55,9 @@ export function toEmployee({ user, membership }: EmployeeRow): Employee {
   return {
     id: user.id,
     email: user.email,
-    salutation: (user.salutation as Employee['salutation']) ?? null,
+    salutation: Salutation.safeParse(user.salutation).success
+      ? (user.salutation as Employee['salutation'])
+      : null,
     firstName: user.firstName,
     lastName: user.lastName,
     position: user.position,
