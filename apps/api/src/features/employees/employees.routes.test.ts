@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companyMemberships, companyUsers, identityInvitations } from '../../db/schema/index';
 import { sha256Hex } from '../../lib/tokens';
 import { mailsTo } from '../../testing/api-helpers';
-import { signIn } from '../../testing/oidc-login';
+import { authorize, signIn } from '../../testing/oidc-login';
 import { testPeople, type TestCompanyOwner } from '../../testing/people';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
@@ -454,5 +454,26 @@ describe('the sign-up through a company invitation', () => {
     expect(me.body.companies).toEqual([
       expect.objectContaining({ id: owner.companyId, invitationPending: true }),
     ]);
+  });
+
+  it('shows the company registration formally, pre-filled from the invitation', async () => {
+    const owner = await people.companyOwner();
+    const body = newEmployee([]);
+    await owner.client.json('POST', base(owner.companyId), body);
+    const [mail] = await mailsTo(t, body.email);
+    const invitation = new URL(mail!.links.signup!).searchParams.get('invitation')!;
+    const browser = t.client();
+    const redirect = await authorize(browser, {
+      redirectPath: '/b2b/',
+      extra: { screen_hint: 'signup', invitation, login_hint: body.email },
+    });
+    const page = await browser.raw('GET', redirect.headers.get('location')!, { auth: false });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Erstellen Sie Ihren Zugang zum Unternehmensportal.');
+    expect(page.text).toContain('Sie registrieren sich über den Link aus Ihrer Einladung');
+    expect(page.text).toContain('audience-company');
+    expect(page.text).toMatch(/name="givenName"[^>]*value="Erika"/);
+    expect(page.text).toMatch(/name="familyName"[^>]*value="Mustermann"/);
+    expect(page.text).not.toMatch(/\b(du|dein|dich)\b/i);
   });
 });
