@@ -14,6 +14,8 @@ import { applicationServiceRoutes } from './features/application-service/applica
 import { advisorMessageRoutes } from './features/advisor-messages/advisor-messages.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { workspaceRoutes } from './features/workspace/workspace.routes';
+import { employeeRoutes } from './features/employees/employees.routes';
+import { staffCompanyRoutes } from './features/staff-companies/staff-companies.routes';
 
 export async function registerRoutes(
   app: FastifyInstance,
@@ -33,4 +35,6 @@ export async function registerRoutes(
   await app.register(advisorMessageRoutes);
   await app.register(notificationRoutes);
   await app.register(workspaceRoutes);
+  await app.register(employeeRoutes);
+  await app.register(staffCompanyRoutes);
 }

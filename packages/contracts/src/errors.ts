@@ -112,6 +112,19 @@ export const ErrorCode = {
   DOCUMENT_UPLOAD_INVALID: 2603,
   /** The upload is neither multipart nor (with `base64=true`) JSON. */
   DOCUMENT_NOT_MULTIPART: 2604,
+  // Employees and partner companies (2140–2159, decisions 120–124).
+  /** The person already belongs to this company (as employee, owner or invited). */
+  EMPLOYEE_ALREADY_MEMBER: 2140,
+  /** The change would grant or take a permission the caller does not hold. */
+  PERMISSION_NOT_GRANTABLE: 2141,
+  /** Nobody changes their own permissions. */
+  OWN_PERMISSIONS_NOT_EDITABLE: 2142,
+  /** Nobody removes themselves from the company. */
+  CANNOT_DELETE_SELF: 2143,
+  /** The invitation was accepted already; there is nothing to send again. */
+  INVITATION_ALREADY_ACCEPTED: 2144,
+  /** The employee does not exist in this company. */
+  EMPLOYEE_NOT_FOUND: 2145,
   /** An owner cannot be edited. */
   OWNER_NOT_EDITABLE: 5000,
   /** Client side: auth exchange failed / connection error to the server. */
@@ -185,6 +198,12 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   [ErrorCode.DOCUMENT_UNPROCESSABLE]: 422,
   [ErrorCode.DOCUMENT_UPLOAD_INVALID]: 400,
   [ErrorCode.DOCUMENT_NOT_MULTIPART]: 415,
+  [ErrorCode.EMPLOYEE_ALREADY_MEMBER]: 409,
+  [ErrorCode.PERMISSION_NOT_GRANTABLE]: 403,
+  [ErrorCode.OWN_PERMISSIONS_NOT_EDITABLE]: 403,
+  [ErrorCode.CANNOT_DELETE_SELF]: 409,
+  [ErrorCode.INVITATION_ALREADY_ACCEPTED]: 409,
+  [ErrorCode.EMPLOYEE_NOT_FOUND]: 404,
   [ErrorCode.OWNER_NOT_EDITABLE]: 403,
   [ErrorCode.AUTH_ERROR]: 401,
   [ErrorCode.NO_UNIT_OR_APPLICATION]: 404,

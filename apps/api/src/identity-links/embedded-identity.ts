@@ -19,6 +19,15 @@ export interface EmbeddedIdentity {
   markEmailVerified(subject: string, email: string): Promise<void>;
   /** Ends every provider session, grant and token of the identity (it must sign in with its password again). */
   endProviderSessions(subject: string): Promise<void>;
-  /** A single-use registration invitation for the address of an application; answers the token for its link. */
-  createInvitation(values: { email: string; givenName: string; familyName: string }): Promise<string>;
+  /**
+   * A single-use registration invitation for an address (an application's, or an invited company user's);
+   * answers the token for its link. `ttlDays` overrides the default validity; `supersede` makes every earlier
+   * open invitation of the address invalid (a re-sent company invitation, decision 121).
+   */
+  createInvitation(
+    values: { email: string; givenName: string; familyName: string },
+    options?: { ttlDays?: number; supersede?: boolean },
+  ): Promise<string>;
+  /** Whether the provider has an identity (registered sign-in) for this address. */
+  hasIdentity(email: string): Promise<boolean>;
 }

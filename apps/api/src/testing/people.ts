@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { UnitStage } from '@portal/contracts';
+import type { CompanyPermission, UnitStage } from '@portal/contracts';
 import {
   accounts,
   advisors,
@@ -207,6 +207,41 @@ export function testPeople(t: TestApp) {
     return { client, email, companyId: company!.id, companyUserId: user!.id };
   }
 
+  /**
+   * A person of an existing company (an employee with `permissions`, or a further owner), signed in to the
+   * company portal; `pending`: invited but not yet accepted.
+   */
+  async function companyEmployee(
+    companyId: string,
+    options: {
+      permissions?: CompanyPermission[];
+      isOwner?: boolean;
+      pending?: boolean;
+      firstName?: string;
+      lastName?: string;
+    } = {},
+  ): Promise<TestCompanyOwner> {
+    const email = uniqueEmail('mitarbeiterin');
+    const [user] = await t.app.db
+      .insert(companyUsers)
+      .values({
+        email,
+        firstName: options.firstName ?? 'Test',
+        lastName: options.lastName ?? 'Mitarbeiterin',
+      })
+      .returning({ id: companyUsers.id });
+    companyUserIds.push(user!.id);
+    await t.app.db.insert(companyMemberships).values({
+      companyId,
+      companyUserId: user!.id,
+      isOwner: options.isOwner ?? false,
+      permissions: options.permissions ?? [],
+      invitationPending: options.pending ?? false,
+    });
+    const client = await signedIn(t, 'company_user', user!.id);
+    return { client, email, companyId, companyUserId: user!.id };
+  }
+
   /** Deletes the people (their units, consents, notifications, … cascade) and their sessions. */
   async function cleanup(): Promise<void> {
     const db = t.app.db;
@@ -229,5 +264,5 @@ export function testPeople(t: TestApp) {
     accountIds.length = advisorIds.length = companyIds.length = companyUserIds.length = 0;
   }
 
-  return { applicant, advisor, staff, companyOwner, cleanup };
+  return { applicant, advisor, staff, companyOwner, companyEmployee, cleanup };
 }

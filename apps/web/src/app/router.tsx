@@ -25,6 +25,8 @@ const personalDataRoutes = () => import('./routes/personal-data-routes');
 const applicantPath = () => import('./routes/applicant-path-routes');
 const applicationForm = () => import('../features/application-form/components/application-form-page');
 const advisorWorkspace = () => import('../features/advisor/components/applicant-list-page');
+const companyEmployees = () => import('../features/company-employees/components/employees-page');
+const companyEmployeeEdit = () => import('../features/company-employees/components/employee-edit-page');
 
 const PUBLIC = { allowUnauthorized: true } as const;
 
@@ -189,6 +191,25 @@ export const routes: RouteObject[] = [
         lazy: page(companyProfile, (m) => m.CompanyProfilePage),
       },
       {
+        path: paths.b2b.employees,
+        handle: handle('b2b.employees'),
+        lazy: page(companyEmployees, (m) => m.EmployeesPage),
+      },
+      {
+        path: `${paths.b2b.employeesEdit}/:employeeId?`,
+        handle: handle('b2b.employees.edit'),
+        lazy: page(companyEmployeeEdit, (m) => m.EmployeeEditPage),
+      },
+      {
+        // The company invitation mail's sign-up link (decision 121).
+        path: paths.b2b.signup,
+        handle: handle('b2b.signup', PUBLIC),
+        lazy: page(
+          () => import('../features/company-employees/components/company-signup-redirect-page'),
+          (m) => m.CompanySignupRedirectPage,
+        ),
+      },
+      {
         path: paths.b2b.impressum,
         handle: handle('b2b.impressum', PUBLIC),
         lazy: page(legal, (m) => m.ImprintPage),
@@ -221,6 +242,14 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/advisor/components/applicant-detail-page'),
           (m) => m.ApplicantDetailPage,
+        ),
+      },
+      {
+        path: paths.advisor.staff.companies,
+        handle: handle('advisor.staff.companies'),
+        lazy: page(
+          () => import('../features/staff-companies/components/staff-companies-page'),
+          (m) => m.StaffCompaniesPage,
         ),
       },
       {

@@ -1,5 +1,10 @@
 /** Every address of the SPA, once. Route table, links and redirects use these. */
-import { APPLICANT_SIGNUP_PATH, APPLICATION_FORM_PATH, type Unit } from '@portal/contracts';
+import {
+  APPLICANT_SIGNUP_PATH,
+  APPLICATION_FORM_PATH,
+  COMPANY_SIGNUP_PATH,
+  type Unit,
+} from '@portal/contracts';
 import type { PortalMode } from '../lib/portal-mode';
 
 /** The two applicant areas (units): Dualstudium `/ds` and Fernstudium `/fs`. */
@@ -70,6 +75,8 @@ export const paths = {
     help: '/b2b/help',
     helpContact: '/b2b/help/contact',
     notifications: '/b2b/notifications',
+    /** The company invitation mail's sign-up link (decision 121): the provider's registration for companies. */
+    signup: COMPANY_SIGNUP_PATH,
   },
   advisor: {
     root: '/advisor',

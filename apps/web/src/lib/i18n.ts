@@ -33,6 +33,8 @@ export const NAMESPACES = [
   'apply',
   'advisor',
   'messages',
+  'company-employees',
+  'staff-companies',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -23,5 +23,6 @@ export const companyKeys = {
   notificationSettings: ['company', 'me', 'notification-settings'] as const,
   company: (companyId: string) => ['company', 'companies', companyId] as const,
   documents: (companyId: string) => ['company', 'companies', companyId, 'documents'] as const,
+  employees: (companyId: string) => ['company', 'companies', companyId, 'employees'] as const,
   notifications: ['company', 'notifications'] as const,
 };

@@ -2,7 +2,7 @@
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import type { EmbeddedIdentity } from '../../identity-links/embedded-identity';
-import { deleteProviderStateOfUser, markEmailVerified } from './identity.repository';
+import { deleteProviderStateOfUser, findUserByEmail, markEmailVerified } from './identity.repository';
 import { createInvitation, sendEmailVerification } from './identity.service';
 
 export function createEmbeddedIdentity(
@@ -17,6 +17,7 @@ export function createEmbeddedIdentity(
     },
     markEmailVerified: (subject, email) => markEmailVerified(db, subject, email),
     endProviderSessions: (subject) => deleteProviderStateOfUser(db, subject),
-    createInvitation: (values) => createInvitation(db, values),
+    createInvitation: (values, invitationOptions) => createInvitation(db, values, invitationOptions),
+    hasIdentity: async (email) => (await findUserByEmail(db, email)) !== null,
   };
 }

@@ -167,6 +167,14 @@ export async function insertInvitation(
   await db.insert(identityInvitations).values({ ...values, email: normalizeEmail(values.email) });
 }
 
+/** Marks every unused invitation of the address used, so none of their links counts any more. */
+export async function invalidateOpenInvitations(db: Database, email: string): Promise<void> {
+  await db
+    .update(identityInvitations)
+    .set({ usedAt: new Date() })
+    .where(and(eq(identityInvitations.email, normalizeEmail(email)), isNull(identityInvitations.usedAt)));
+}
+
 /** The unused, unexpired invitation with this token hash, if any. */
 export async function findValidInvitation(
   db: Database,

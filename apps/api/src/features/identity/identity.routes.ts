@@ -130,14 +130,16 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
         }
         const loginHint =
           typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
-        if (details.params.screen_hint === 'signup' && audience === 'applicant') {
-          // The invitation of an application (decision 056) pre-fills address and names.
+        if (details.params.screen_hint === 'signup' && (audience === 'applicant' || audience === 'company')) {
+          // The invitation of an application (decision 056) or of a company (decision 121) pre-fills address
+          // and names.
           const token = details.params[REGISTRATION_INVITATION_PARAM];
           const invitation = await findInvitation(app.db, typeof token === 'string' ? token : undefined);
           return html(
             reply,
             renderRegisterPage({
               language,
+              audience,
               portalUrl,
               uid: details.uid,
               csrf,
@@ -217,10 +219,18 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
         const interaction = await loadInteraction(request, reply);
         if (!interaction) return reply;
         const csrf = ensureCsrfCookie(request, reply);
-        const { details, language } = interaction;
+        const { details, language, audience } = interaction;
         return html(
           reply,
-          renderRegisterPage({ language, portalUrl, uid: details.uid, csrf, values: {}, errors: {} }),
+          renderRegisterPage({
+            language,
+            audience: audience === 'company' ? 'company' : 'applicant',
+            portalUrl,
+            uid: details.uid,
+            csrf,
+            values: {},
+            errors: {},
+          }),
         );
       },
     );
@@ -231,11 +241,15 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
       async (request, reply) => {
         const interaction = await loadInteraction(request, reply);
         if (!interaction) return reply;
-        const { details, language } = interaction;
+        const { details, language, audience } = interaction;
         const csrf = ensureCsrfCookie(request, reply);
         assertCsrf(request, request.body._csrf);
         const result = await register(app.db, language, request.body);
         if ('errors' in result) {
+          const company = audience === 'company';
+          if (company && result.errors.email === texts[language].emailTaken) {
+            result.errors.email = texts[language].companyRegister.emailTaken;
+          }
           const values = {
             email: request.body.email,
             givenName: request.body.givenName,
@@ -245,6 +259,7 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
             reply,
             renderRegisterPage({
               language,
+              audience: company ? 'company' : 'applicant',
               portalUrl,
               uid: details.uid,
               csrf,

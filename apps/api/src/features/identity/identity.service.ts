@@ -26,6 +26,7 @@ import {
   findValidInvitation,
   findValidToken,
   insertInvitation,
+  invalidateOpenInvitations,
   insertToken,
   insertUser,
   insertUserWithInvitation,
@@ -118,18 +119,24 @@ export async function findInvitation(
   return findValidInvitation(db, sha256Hex(token));
 }
 
-/** Creates a registration invitation for an application's address (decision 056); answers the link's token. */
+/**
+ * Creates a registration invitation for an address (decisions 056, 121); answers the link's token. `supersede`
+ * first invalidates every open invitation of the address, so only the newest link works.
+ */
 export async function createInvitation(
   db: Database,
   values: { email: string; givenName: string; familyName: string },
+  options: { ttlDays?: number; supersede?: boolean } = {},
 ): Promise<string> {
   const token = randomToken();
+  if (options.supersede) await invalidateOpenInvitations(db, values.email);
+  const ttlDays = options.ttlDays ?? REGISTRATION_INVITATION_TTL_DAYS;
   await insertInvitation(db, {
     email: values.email.trim(),
     givenName: values.givenName.trim() || null,
     familyName: values.familyName.trim() || null,
     tokenHash: sha256Hex(token),
-    expiresAt: new Date(Date.now() + REGISTRATION_INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000),
+    expiresAt: new Date(Date.now() + ttlDays * 24 * 60 * 60 * 1000),
   });
   return token;
 }

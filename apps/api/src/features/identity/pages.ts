@@ -141,6 +141,8 @@ ${register}
 
 export interface RegisterPageOptions {
   language: MessageLanguage;
+  /** `company`: an invited company user registers (formal texts, company branding; decision 121). */
+  audience?: 'applicant' | 'company';
   portalUrl: string;
   uid: string;
   csrf: string;
@@ -157,9 +159,12 @@ export function renderRegisterPage(o: RegisterPageOptions): string {
   const t = texts[o.language];
   const base = `/idp/interaction/${e(o.uid)}`;
   const privacyError = o.errors.privacy;
+  const company = o.audience === 'company';
+  const intro = company ? t.companyRegister.intro : t.registerIntro;
+  const notice = company ? t.companyRegister.invitationNotice : t.invitationNotice;
   const body = `<h1>${e(t.registerTitle)}</h1>
-<p class="intro">${e(t.registerIntro)}</p>
-${alert('error', o.error)}${o.invitation ? alert('info', t.invitationNotice) : ''}
+<p class="intro">${e(intro)}</p>
+${alert('error', o.error)}${o.invitation ? alert('info', notice) : ''}
 <form method="post" action="${base}/register" novalidate>
   ${csrfInput(o.csrf)}
   ${o.invitation ? `<input type="hidden" name="invitation" value="${e(o.invitation)}">` : ''}
@@ -177,10 +182,10 @@ ${alert('error', o.error)}${o.invitation ? alert('info', t.invitationNotice) : '
   ${privacyError ? `<p class="error" id="field-privacy-error">${e(privacyError)}</p>` : ''}
   <button type="submit" class="btn-primary">${e(t.submitRegister)}</button>
 </form>
-<p class="switch">${e(t.haveAccount)} <a href="${base}">${e(t.backToLogin)}</a></p>`;
+<p class="switch">${e(company ? t.companyRegister.haveAccount : t.haveAccount)} <a href="${base}">${e(t.backToLogin)}</a></p>`;
   return layout({
     language: o.language,
-    audience: 'applicant',
+    audience: company ? 'company' : 'applicant',
     title: t.registerTitle,
     body,
     portalUrl: o.portalUrl,

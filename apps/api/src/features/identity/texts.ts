@@ -66,6 +66,15 @@ const de = {
   passwordMismatch: 'Die Passwörter stimmen nicht überein.',
   passwordTooCommon:
     'Dieses Passwort gehört zu den am häufigsten verwendeten und ist leicht zu erraten. Bitte wähle ein anderes.',
+  /** The registration of an invited company user (decision 121): formal, and about the company portal. */
+  companyRegister: {
+    intro:
+      'Erstellen Sie Ihren Zugang zum Unternehmensportal. Verwenden Sie die E-Mail-Adresse, an die Ihre Einladung gesendet wurde.',
+    haveAccount: 'Sie haben bereits einen Zugang?',
+    invitationNotice:
+      'Sie registrieren sich über den Link aus Ihrer Einladung: Ihre E-Mail-Adresse ist damit bestätigt.',
+    emailTaken: 'Für diese E-Mail-Adresse gibt es bereits einen Zugang. Bitte melden Sie sich an.',
+  },
   invitationNotice:
     'Du registrierst dich über den Link aus deiner Einladung: Deine E-Mail-Adresse ist damit bestätigt.',
   verifyMailSubject: {
@@ -212,6 +221,13 @@ const en: Texts = {
   passwordMismatch: 'The passwords do not match.',
   passwordTooCommon:
     'This password is one of the most commonly used and is easy to guess. Please choose another one.',
+  companyRegister: {
+    intro: 'Create your access to the company portal. Use the e-mail address your invitation was sent to.',
+    haveAccount: 'Already have access?',
+    invitationNotice:
+      'You are registering through the link of your invitation: this confirms your e-mail address.',
+    emailTaken: 'Access with this e-mail address already exists. Please sign in.',
+  },
   invitationNotice:
     'You are registering through the link of your invitation: this confirms your e-mail address.',
   verifyMailSubject: {
