@@ -21,7 +21,7 @@ function Harness({
   const form = useForm<{ permissions: CompanyPermission[] }>({ defaultValues: { permissions: initial } });
   const current = useWatch({ control: form.control, name: 'permissions' });
   const access = callerAccessOf(
-    { id: 'c', name: 'Firma', isOwner: false, permissions: held, invitationPending: false },
+    { id: 'c', name: 'Firma', isOwner: false, permissions: held, invitationPending: false, isDefault: false },
     'c',
     'u',
   );
@@ -66,13 +66,20 @@ describe('PermissionChecklist', () => {
 
   it('an owner holds every permission; a pending membership none', () => {
     const owner = callerAccessOf(
-      { id: 'c', name: 'F', isOwner: true, permissions: [], invitationPending: false },
+      { id: 'c', name: 'F', isOwner: true, permissions: [], invitationPending: false, isDefault: false },
       'c',
       'u',
     );
     expect(owner.canCreate && owner.canEdit && owner.canDelete && owner.holds('edit contracts')).toBe(true);
     const pending = callerAccessOf(
-      { id: 'c', name: 'F', isOwner: false, permissions: ['create employees'], invitationPending: true },
+      {
+        id: 'c',
+        name: 'F',
+        isOwner: false,
+        permissions: ['create employees'],
+        invitationPending: true,
+        isDefault: false,
+      },
       'c',
       'u',
     );
