@@ -14,6 +14,7 @@ import { applicationServiceRoutes } from './features/application-service/applica
 import { advisorMessageRoutes } from './features/advisor-messages/advisor-messages.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { workspaceRoutes } from './features/workspace/workspace.routes';
+import { supportRoutes } from './features/support/support.routes';
 
 export async function registerRoutes(
   app: FastifyInstance,
@@ -33,4 +34,5 @@ export async function registerRoutes(
   await app.register(advisorMessageRoutes);
   await app.register(notificationRoutes);
   await app.register(workspaceRoutes);
+  await app.register(supportRoutes);
 }

@@ -44,6 +44,11 @@ export const ErrorCode = {
   EMAIL_VERIFICATION_LINK_INVALID: 2102,
   /** Too many verification links requested in a short time. */
   EMAIL_VERIFICATION_TOO_MANY: 2103,
+  // Company help, support tickets and notifications (2160–2179).
+  /** The company already has the maximum number of support tickets that are not closed. */
+  TOO_MANY_OPEN_SUPPORT_TICKETS: 2160,
+  /** The company user already has the maximum number of unread reminders. */
+  TOO_MANY_REMINDERS: 2161,
   // The applicant's messages to the study advisor (2200–2299).
   /** The applicant writes before a study advisor is assigned. */
   NO_ADVISOR_ASSIGNED: 2201,
@@ -149,6 +154,8 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   [ErrorCode.EMAIL_ALREADY_VERIFIED]: 409,
   [ErrorCode.EMAIL_VERIFICATION_LINK_INVALID]: 422,
   [ErrorCode.EMAIL_VERIFICATION_TOO_MANY]: 429,
+  [ErrorCode.TOO_MANY_OPEN_SUPPORT_TICKETS]: 409,
+  [ErrorCode.TOO_MANY_REMINDERS]: 409,
   [ErrorCode.NO_ADVISOR_ASSIGNED]: 409,
   [ErrorCode.TOO_MANY_MESSAGES]: 429,
   [ErrorCode.APPLICATION_CHOICE_INVALID]: 422,
