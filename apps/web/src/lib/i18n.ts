@@ -32,6 +32,8 @@ export const NAMESPACES = [
   'apply',
   'advisor',
   'messages',
+  'company-help',
+  'staff-support',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

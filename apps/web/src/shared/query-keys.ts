@@ -22,4 +22,7 @@ export const companyKeys = {
   company: (companyId: string) => ['company', 'companies', companyId] as const,
   documents: (companyId: string) => ['company', 'companies', companyId, 'documents'] as const,
   notifications: ['company', 'notifications'] as const,
+  supportTickets: (companyId: string) => ['company', 'companies', companyId, 'support-tickets'] as const,
+  supportTicket: (companyId: string, ticketId: string) =>
+    ['company', 'companies', companyId, 'support-tickets', ticketId] as const,
 };
