@@ -90,7 +90,8 @@ function SupportNotice() {
 
 function TicketRow({ ticket }: { ticket: SupportTicketSummary }) {
   const { t } = useTranslation('company-help');
-  const answered = ticket.lastMessageFrom === 'study_advisor' && ticket.status !== 'closed';
+  // A waiting ticket says so in its status; "new reply" marks an answer while support keeps working on it.
+  const answered = ticket.lastMessageFrom === 'study_advisor' && ticket.status === 'in_progress';
   return (
     <li>
       <Link
@@ -100,7 +101,7 @@ function TicketRow({ ticket }: { ticket: SupportTicketSummary }) {
       >
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="font-semibold [overflow-wrap:anywhere] text-ink-900">{ticket.subject}</span>
+            <span className="font-semibold break-words text-ink-900">{ticket.subject}</span>
             <TicketStatusBadge status={ticket.status} label={t(`status.${ticket.status}`)} />
             {answered && (
               <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-semibold text-ink-900">

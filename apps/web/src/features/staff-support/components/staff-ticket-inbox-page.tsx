@@ -44,30 +44,24 @@ function TicketRow({ ticket, now }: { ticket: StaffSupportTicketSummary; now: Da
             <span className="truncate">{ticket.companyName}</span>
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-2">
-            <span className="font-semibold [overflow-wrap:anywhere] text-ink-900">{ticket.subject}</span>
+            <span className="font-semibold break-words text-ink-900">{ticket.subject}</span>
             <TicketStatusBadge status={ticket.status} label={t(`status.${ticket.status}`)} />
           </div>
-          <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-600">
+          <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-600">
             {ticket.createdByName && <span>{t('inbox.from', { name: ticket.createdByName })}</span>}
             <span className="inline-flex items-center gap-1">
-              <Clock className="size-3.5" aria-hidden />
-              {t('inbox.lastMessage')}: <bdi dir="ltr">{formatDateTime(ticket.lastMessageAt)}</bdi>
+              <Clock className="size-3.5 shrink-0" aria-hidden />
+              <span>
+                {t('inbox.lastMessage')}: <bdi dir="ltr">{formatDateTime(ticket.lastMessageAt)}</bdi>
+              </span>
             </span>
-          </p>
-        </div>
-        <div className="flex shrink-0 flex-col items-end gap-1 text-end">
-          <span className="text-xs text-ink-500">{t('inbox.waiting')}</span>
-          <span
-            className={clsx(
-              'inline-flex items-center gap-1 text-sm font-semibold',
-              ticket.waitingSince ? 'text-accent-700' : 'text-ink-400',
+            {ticket.waitingSince && (
+              <span className="inline-flex items-center gap-1 font-semibold text-accent-700">
+                <Hourglass className="size-3.5 shrink-0" aria-hidden />
+                {t('inbox.waiting')}: {waitingDuration(ticket.waitingSince, now, i18n.language)}
+              </span>
             )}
-          >
-            {ticket.waitingSince && <Hourglass className="size-3.5" aria-hidden />}
-            {ticket.waitingSince
-              ? waitingDuration(ticket.waitingSince, now, i18n.language)
-              : t('inbox.notWaiting')}
-          </span>
+          </p>
         </div>
         <ChevronRight className="size-5 shrink-0 text-ink-400 rtl:rotate-180" aria-hidden />
       </Link>
