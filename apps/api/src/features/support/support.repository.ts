@@ -118,14 +118,12 @@ export async function insertTicket(
         status: 'open',
       })
       .returning({ id: supportTickets.id });
-    await tx
-      .insert(m)
-      .values({
-        ticketId: ticket!.id,
-        senderRole: 'company',
-        senderId: values.companyUserId,
-        text: values.text,
-      });
+    await tx.insert(m).values({
+      ticketId: ticket!.id,
+      senderRole: 'company',
+      senderId: values.companyUserId,
+      text: values.text,
+    });
     await recordEvent(tx, {
       audit: {
         actorType: 'company_user',
