@@ -10,4 +10,6 @@ export const demo = {
   twoCompanies: 'zwei-firmen@demo.example',
   advisor: 'berater@demo.example',
   otherOwner: 'andere-firma@demo.example',
+  /** Partner support (staff, decision 098); signs in at `/advisor`. */
+  staff: 'support@demo.example',
 } as const;

@@ -16,6 +16,7 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { workspaceRoutes } from './features/workspace/workspace.routes';
 import { employeeRoutes } from './features/employees/employees.routes';
 import { staffCompanyRoutes } from './features/staff-companies/staff-companies.routes';
+import { supportRoutes } from './features/support/support.routes';
 
 export async function registerRoutes(
   app: FastifyInstance,
@@ -37,4 +38,5 @@ export async function registerRoutes(
   await app.register(workspaceRoutes);
   await app.register(employeeRoutes);
   await app.register(staffCompanyRoutes);
+  await app.register(supportRoutes);
 }

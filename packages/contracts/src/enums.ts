@@ -78,6 +78,7 @@ export const WorkModel = z.enum(['onsite', 'hybrid', 'remote']);
 export const StudyModel = z.enum(['DS', 'DMS']);
 export const MatchSource = z.enum(['company', 'applicant', 'study_advisor']);
 export const SupportTicketStatus = z.enum(['open', 'in_progress', 'waiting', 'closed']);
+export type SupportTicketStatus = z.infer<typeof SupportTicketStatus>;
 export const PaymentType = z.enum(['direct_transfer', 'sepa']);
 export const NotificationStatus = z.enum(['new', 'read']);
 export const MessageSenderRole = z.enum(['company', 'applicant', 'study_advisor']);

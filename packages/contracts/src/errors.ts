@@ -49,6 +49,11 @@ export const ErrorCode = {
   COMPANY_INVITATION_PENDING: 2110,
   /** Accept or decline an invitation that is not (or no longer) pending. */
   COMPANY_NO_PENDING_INVITATION: 2111,
+  // Company help, support tickets and notifications (2160–2179).
+  /** The company already has the maximum number of support tickets that are not closed. */
+  TOO_MANY_OPEN_SUPPORT_TICKETS: 2160,
+  /** The company user already has the maximum number of unread reminders. */
+  TOO_MANY_REMINDERS: 2161,
   // The applicant's messages to the study advisor (2200–2299).
   /** The applicant writes before a study advisor is assigned. */
   NO_ADVISOR_ASSIGNED: 2201,
@@ -169,6 +174,8 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   [ErrorCode.EMAIL_VERIFICATION_TOO_MANY]: 429,
   [ErrorCode.COMPANY_INVITATION_PENDING]: 409,
   [ErrorCode.COMPANY_NO_PENDING_INVITATION]: 409,
+  [ErrorCode.TOO_MANY_OPEN_SUPPORT_TICKETS]: 409,
+  [ErrorCode.TOO_MANY_REMINDERS]: 409,
   [ErrorCode.NO_ADVISOR_ASSIGNED]: 409,
   [ErrorCode.TOO_MANY_MESSAGES]: 429,
   [ErrorCode.APPLICATION_CHOICE_INVALID]: 422,

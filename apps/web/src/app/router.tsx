@@ -5,7 +5,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading/loading-screen';
-import { homePathForMode, paths, type ApplicantArea } from '../config/paths';
+import { HELP_TOPICS } from '@portal/contracts';
+import { helpTopicPath, homePathForMode, paths, type ApplicantArea } from '../config/paths';
 import { registerNavigator } from '../lib/navigation';
 import { detectPortalMode } from '../lib/portal-mode';
 import { companyHosts } from '../lib/public-config';
@@ -27,6 +28,8 @@ const applicationForm = () => import('../features/application-form/components/ap
 const advisorWorkspace = () => import('../features/advisor/components/applicant-list-page');
 const companyEmployees = () => import('../features/company-employees/components/employees-page');
 const companyEmployeeEdit = () => import('../features/company-employees/components/employee-edit-page');
+const companyHelp = () => import('../features/company-support');
+const staffSupport = () => import('../features/staff-support');
 
 const PUBLIC = { allowUnauthorized: true } as const;
 
@@ -230,6 +233,30 @@ export const routes: RouteObject[] = [
         lazy: page(legal, (m) => m.CompanyConfidentialityPage),
       },
 
+      // Company help, support tickets and notifications (issue 10, items 6 and 7). Only the known help topics
+      // have a route: any other `/b2b/help/…` address is the 404 page.
+      { path: paths.b2b.help, handle: handle('b2b.help'), lazy: page(companyHelp, (m) => m.HelpPage) },
+      ...HELP_TOPICS.map((topic): RouteObject => ({
+        path: helpTopicPath(topic),
+        handle: handle('b2b.help.topic'),
+        lazy: page(companyHelp, (m) => m.helpTopicPage(topic)),
+      })),
+      {
+        path: paths.b2b.helpContact,
+        handle: handle('b2b.help.contact'),
+        lazy: page(companyHelp, (m) => m.ContactPage),
+      },
+      {
+        path: `${paths.b2b.helpContact}/:supportTicketId`,
+        handle: handle('b2b.help.ticket'),
+        lazy: page(companyHelp, (m) => m.TicketThreadPage),
+      },
+      {
+        path: paths.b2b.notifications,
+        handle: handle('b2b.notifications'),
+        lazy: page(companyHelp, (m) => m.NotificationsPage),
+      },
+
       // Study-advisor workspace (W4, issue 4); the root layout frames it with the advisor shell
       {
         path: paths.advisor.root,
@@ -259,6 +286,18 @@ export const routes: RouteObject[] = [
           () => import('../features/advisor/components/advisor-profile-page'),
           (m) => m.AdvisorProfilePage,
         ),
+      },
+
+      // The partner support's tickets in the workspace's staff area (decision 098)
+      {
+        path: paths.advisor.staff.tickets,
+        handle: handle('advisor.staff.tickets'),
+        lazy: page(staffSupport, (m) => m.StaffTicketInboxPage),
+      },
+      {
+        path: paths.advisor.staff.ticket,
+        handle: handle('advisor.staff.ticket'),
+        lazy: page(staffSupport, (m) => m.StaffTicketThreadPage),
       },
 
       // Public application form and the invitation's sign-up link (W4, issue 4)

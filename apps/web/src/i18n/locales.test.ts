@@ -84,9 +84,10 @@ describe('translations', () => {
     const common = flatten(messages('de', 'common'));
     expect(common.get('loading.text')).toMatch(/\bDeine\b/);
     expect(common.get('loading.text_formal')).toMatch(/\bIhre\b/);
-    const company = flatten(messages('de', 'company'));
-    for (const [key, text] of company) {
-      expect(String(text), `company.${key}`).not.toMatch(/\b(du|dich|dir|dein|deine)\b/i);
+    for (const namespace of ['company', 'company-help', 'staff-support']) {
+      for (const [key, text] of flatten(messages('de', namespace))) {
+        expect(String(text), `${namespace}.${key}`).not.toMatch(/\b(du|dich|dir|dein|deine)\b/i);
+      }
     }
   });
 });

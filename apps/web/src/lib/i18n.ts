@@ -35,6 +35,8 @@ export const NAMESPACES = [
   'messages',
   'company-employees',
   'staff-companies',
+  'company-help',
+  'staff-support',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -25,4 +25,7 @@ export const companyKeys = {
   documents: (companyId: string) => ['company', 'companies', companyId, 'documents'] as const,
   employees: (companyId: string) => ['company', 'companies', companyId, 'employees'] as const,
   notifications: ['company', 'notifications'] as const,
+  supportTickets: (companyId: string) => ['company', 'companies', companyId, 'support-tickets'] as const,
+  supportTicket: (companyId: string, ticketId: string) =>
+    ['company', 'companies', companyId, 'support-tickets', ticketId] as const,
 };

@@ -1,14 +1,14 @@
 /** A company's support ticket, invoices, in-portal notifications of both portals, and news for both audiences. */
 import type * as s from '../schema/index';
-import { JONAS, LENA } from './applicants.data';
+import { LENA } from './applicants.data';
 import { FELIX, JULIA, KATRIN, MURAT, NORDLICHT, PFLEGE, RHEINWERK } from './companies.data';
 import { campusImage, daysFromNow, isoDate } from './seed-helpers';
 
-/** A question of Katrin's to the study advisors, answered by Jonas: the ticket waits for her. */
+/** A question of Katrin's to the partner support, answered by Sabine Kramer (staff): the ticket waits for her. */
 export const SUPPORT_TICKET: Pick<typeof s.supportTickets.$inferInsert, 'subject' | 'topic' | 'status'> & {
   company: string;
   createdBy: string;
-  messages: Array<{ from: { companyUser: string } | { advisor: string }; text: string; createdAt: Date }>;
+  messages: Array<{ from: { companyUser: string } | { staff: string }; text: string; createdAt: Date }>;
 } = {
   company: NORDLICHT,
   createdBy: KATRIN,
@@ -22,8 +22,8 @@ export const SUPPORT_TICKET: Pick<typeof s.supportTickets.$inferInsert, 'subject
       createdAt: daysFromNow(-2, 8),
     },
     {
-      from: { advisor: JONAS },
-      text: 'Guten Tag Frau Vogel, ja, das ist möglich. Bitte schlagen Sie im Portal zwei Termine vor.',
+      from: { staff: 'support@demo.example' },
+      text: 'Guten Tag Frau Vogel, ja, das ist möglich. Bitte schlagen Sie im Portal zwei Termine vor. Benötigen Sie dafür noch etwas von uns?',
       createdAt: daysFromNow(-1, 10),
     },
   ],
@@ -95,7 +95,7 @@ export const NOTIFICATIONS: Array<
     to: { companyUser: KATRIN, company: NORDLICHT },
     kind: 'support.reply',
     title: 'Antwort auf Ihre Anfrage',
-    body: 'Ihre Studienberatung hat auf Ihr Ticket geantwortet.',
+    body: 'Sabine Kramer hat auf „Rückfrage zum Vorstellungsgespräch mit Paul Schneider“ geantwortet.',
     link: (ids) => `/b2b/help/contact/${ids.ticket}`,
     createdAt: daysFromNow(-1, 10),
   },

@@ -10,7 +10,9 @@ export async function seedCommunication(
   companies: Companies,
   people: ApplicantSide,
   matching: Matching,
+  staff: Array<{ id: string; email: string }>,
 ) {
+  const staffAccount = (email: string) => staff.find((person) => person.email === email)!;
   const { messages, company, createdBy, ...ticketFields } = SUPPORT_TICKET;
   const [ticket] = await tx
     .insert(s.supportTickets)
@@ -26,7 +28,7 @@ export async function seedCommunication(
       ticketId: ticket.id,
       ...('companyUser' in from
         ? { senderRole: 'company' as const, senderId: companies.user(from.companyUser).id }
-        : { senderRole: 'study_advisor' as const, senderId: people.advisorAccount(from.advisor).id }),
+        : { senderRole: 'study_advisor' as const, senderId: staffAccount(from.staff).id }),
     })),
   );
 

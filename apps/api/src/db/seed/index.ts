@@ -33,10 +33,10 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await tx.insert(s.identityUsers).values(identities);
     const catalogue = await seedCatalogue(tx);
     const people = await seedApplicantSide(tx, catalogue);
-    await seedStaff(tx);
+    const staff = await seedStaff(tx);
     const companies = await seedCompanies(tx);
     const matching = await seedMatching(tx, catalogue, companies, people);
-    await seedCommunication(tx, companies, people, matching);
+    await seedCommunication(tx, companies, people, matching, staff);
     return true;
   });
 }

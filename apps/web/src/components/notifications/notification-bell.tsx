@@ -4,21 +4,20 @@ import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../lib/format';
-import {
-  markAllNotificationsRead,
-  markNotificationRead,
-  notificationsQueryKey,
-  useNotifications,
-} from './notifications-api';
+import { applicantNotificationSource, useNotifications, type NotificationSource } from './notifications-api';
 
-/** The applicant's in-portal notifications: unread count on the bell, the latest four in its menu. */
-export function NotificationBell() {
+/**
+ * The in-portal notifications of the signed-in person: unread count on the bell, the latest four in its menu.
+ * One component for both portals; `source` says whose (applicant by default, the company user's in the company
+ * shell) and where "show all" leads.
+ */
+export function NotificationBell({ source = applicantNotificationSource }: { source?: NotificationSource }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data } = useNotifications();
+  const { data } = useNotifications(source);
   const unread = data?.unread ?? 0;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: source.queryKey });
 
   return (
     <DropdownMenu.Root>
@@ -46,7 +45,7 @@ export function NotificationBell() {
               <button
                 type="button"
                 className="text-xs font-semibold text-primary-700 hover:underline"
-                onClick={() => void markAllNotificationsRead().then(refresh)}
+                onClick={() => void source.markAll().then(refresh)}
               >
                 {t('notifications.markAll')}
               </button>
@@ -60,7 +59,7 @@ export function NotificationBell() {
               key={notification.id}
               className="flex cursor-pointer flex-col gap-0.5 rounded-xl px-2 py-2 outline-none data-[highlighted]:bg-ink-50"
               onSelect={() => {
-                void markNotificationRead(notification.id).then(refresh);
+                void source.markOne(notification.id).then(refresh);
                 if (notification.link) void navigate(notification.link);
               }}
             >
@@ -79,6 +78,17 @@ export function NotificationBell() {
               <span className="text-[11px] text-ink-600">{formatDate(notification.createdAt)}</span>
             </DropdownMenu.Item>
           ))}
+          {source.allHref && (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-ink-100" />
+              <DropdownMenu.Item
+                className="cursor-pointer rounded-xl px-2 py-2 text-center text-sm font-semibold text-primary-700 outline-none data-[highlighted]:bg-ink-50"
+                onSelect={() => void navigate(source.allHref!)}
+              >
+                {t('notifications.showAll')}
+              </DropdownMenu.Item>
+            </>
+          )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -6,12 +6,14 @@ import { AppFrame } from '../../../components/layouts/app-frame';
 import { AppHeader } from '../../../components/layouts/app-header';
 import { footerLinksForMode } from '../../../components/layouts/footer-links';
 import { MainNavLink } from '../../../components/layouts/nav-link';
+import { NotificationBell } from '../../../components/notifications/notification-bell';
 import { UserMenu } from '../../../components/layouts/user-menu';
 import { paths } from '../../../config/paths';
 import { logout } from '../../../lib/auth';
 import { useCompany } from '../../../shared/company/get-company';
 import { useMe } from '../../../shared/company/get-me';
 import { openCompanySelect, useActiveCompany } from '../../../shared/company/active-company';
+import { useCompanyNotificationSource } from '../../../shared/company/notifications';
 import { CompanySelectDialog } from './company-select-dialog';
 
 /** The company portal's main navigation: one entry per area of the company's account. */
@@ -53,6 +55,7 @@ export function CompanyShell({ noNav = false, children }: { noNav?: boolean; chi
   const companyName = company?.name ?? companies.find((c) => c.id === activeId)?.name;
   const name = [me?.firstName, me?.lastName].filter(Boolean).join(' ') || me?.email || '';
   const navigate = useNavigate();
+  const notifications = useCompanyNotificationSource();
 
   // The company name stands under the logo; with several companies a switch button joins it on wide screens.
   const context =
@@ -75,30 +78,33 @@ export function CompanyShell({ noNav = false, children }: { noNav?: boolean; chi
       context={context}
       userMenu={
         me && (
-          <UserMenu
-            name={name}
-            email={me.email}
-            imageUrl={me.profilePicture}
-            items={[
-              {
-                key: 'profile',
-                label: t('shell:nav.profile'),
-                icon: <UserRound className="size-4" aria-hidden />,
-                onSelect: () => void navigate(paths.b2b.profile),
-              },
-              ...(canSwitch
-                ? [
-                    {
-                      key: 'switch-company',
-                      label: t('shell:company.switch'),
-                      icon: <ArrowLeftRight className="size-4" aria-hidden />,
-                      onSelect: () => openCompanySelect(),
-                    },
-                  ]
-                : []),
-            ]}
-            onLogout={() => void logout('company')}
-          />
+          <>
+            {activeId && <NotificationBell source={notifications} />}
+            <UserMenu
+              name={name}
+              email={me.email}
+              imageUrl={me.profilePicture}
+              items={[
+                {
+                  key: 'profile',
+                  label: t('shell:nav.profile'),
+                  icon: <UserRound className="size-4" aria-hidden />,
+                  onSelect: () => void navigate(paths.b2b.profile),
+                },
+                ...(canSwitch
+                  ? [
+                      {
+                        key: 'switch-company',
+                        label: t('shell:company.switch'),
+                        icon: <ArrowLeftRight className="size-4" aria-hidden />,
+                        onSelect: () => openCompanySelect(),
+                      },
+                    ]
+                  : []),
+              ]}
+              onLogout={() => void logout('company')}
+            />
+          </>
         )
       }
     />
