@@ -18,7 +18,17 @@ export interface CompanyMatrixRow {
   body?: unknown;
   /** `public`: every column answers 2xx (no credentials needed). Default `company`. */
   audience?: 'company' | 'public';
+  /** Columns whose status differs from the default. */
+  expect?: Partial<Record<MatrixColumn, number>>;
 }
+
+export type MatrixColumn =
+  | 'anonymous'
+  | 'applicant'
+  | 'owner'
+  | 'employeeWithPermission'
+  | 'employeeWithout'
+  | 'otherCompanyOwner';
 
 export const companyDataMatrix: CompanyMatrixRow[] = [
   {
@@ -67,6 +77,8 @@ export const companyDataMatrix: CompanyMatrixRow[] = [
     path: () => '/b2b/v1/me/metadata',
     permission: null,
     body: { hidePaymentDetailsWarning: true },
+    // The caller's own flags: every company user may set them, whatever their company.
+    expect: { employeeWithout: 200, otherCompanyOwner: 200 },
   },
   {
     name: 'bank info (second service)',
@@ -74,5 +86,13 @@ export const companyDataMatrix: CompanyMatrixRow[] = [
     path: () => '/application-service/v1/bank-info/DE89370400440532013000',
     permission: null,
     audience: 'public',
+    expect: {
+      anonymous: 200,
+      applicant: 200,
+      owner: 200,
+      employeeWithPermission: 200,
+      employeeWithout: 200,
+      otherCompanyOwner: 200,
+    },
   },
 ];
