@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'legal',
   'applicant',
   'company',
+  'company-data',
   'onboarding',
   'form',
   'validation',

@@ -21,5 +21,9 @@ export const companyKeys = {
   me: ['company', 'me'] as const,
   company: (companyId: string) => ['company', 'companies', companyId] as const,
   documents: (companyId: string) => ['company', 'companies', companyId, 'documents'] as const,
+  documentPreview: (companyId: string, documentId: string) =>
+    ['company', 'companies', companyId, 'documents', documentId, 'preview'] as const,
   notifications: ['company', 'notifications'] as const,
+  /** Bank of an IBAN (normalised) from the second service's bank-code list. */
+  bankInfo: (iban: string) => ['company', 'bank-info', iban] as const,
 };

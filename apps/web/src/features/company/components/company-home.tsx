@@ -14,6 +14,7 @@ import { useCompany } from '../../../shared/company/get-company';
 import { useMe } from '../../../shared/company/get-me';
 import { useCompanyDocuments } from '../../../shared/company/list-company-documents';
 import { openCompanySelect, useActiveCompany } from '../../../shared/company/active-company';
+import { PaymentDetailsWarning } from '../../../shared/company/payment-details-warning';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -224,6 +225,7 @@ export function CompanyHome() {
           <SectionLoading label={t('home.loading')} />
         ) : (
           <div className="grid gap-6 lg:grid-cols-3">
+            <PaymentDetailsWarning company={company} me={me} className="lg:col-span-3" />
             <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
               <CompanyDataCard company={company} />
               <DocumentsCard documents={documents} loading={documentsLoading} />
