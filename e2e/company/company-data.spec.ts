@@ -31,7 +31,9 @@ test.describe.serial('company data', () => {
   const holder = `Nordlicht Logistik GmbH ${run}`;
   const employees = String(100 + Math.floor(Math.random() * 900));
 
-  test('the owner edits master data and payment details; the lookup fills bank name and BIC', async ({ page }) => {
+  test('the owner edits master data and payment details; the lookup fills bank name and BIC', async ({
+    page,
+  }) => {
     await german(page);
     await signIn(page, demo.owner, '/b2b');
     await page.getByRole('link', { name: 'Unternehmen' }).first().click();
@@ -99,7 +101,9 @@ test.describe.serial('company data', () => {
     await expect(page.getByTestId('mandate-reference')).toBeVisible();
   });
 
-  test('an employee without the payment permission sees the IBAN masked and no edit form', async ({ page }) => {
+  test('an employee without the payment permission sees the IBAN masked and no edit form', async ({
+    page,
+  }) => {
     await german(page);
     await signIn(page, demo.employee, '/b2b');
     await page.goto('/b2b/company/payment');

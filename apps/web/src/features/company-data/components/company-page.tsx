@@ -76,11 +76,11 @@ export function CompanyPage() {
                   to={companyTabPath(id)}
                   aria-current={current ? 'page' : undefined}
                   className={clsx(
-                    'flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
+                    'flex items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4',
                     current ? 'bg-white text-primary-800 shadow-sm' : 'text-ink-600 hover:text-ink-900',
                   )}
                 >
-                  <Icon className="size-4" aria-hidden />
+                  <Icon className="hidden size-4 sm:block" aria-hidden />
                   {t(`tabs.${id}`)}
                 </Link>
               </li>
