@@ -24,6 +24,8 @@ async function shoot(page: Page, name: string) {
   await page.locator('main h1').first().waitFor();
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
+  // From the top, so the sticky header does not cover a field in the full-page shot.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${DIR}/${name}.png`, fullPage: true });
 }
 

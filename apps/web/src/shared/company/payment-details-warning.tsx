@@ -55,6 +55,7 @@ export function PaymentDetailsWarning({
           <Button
             variant="ghost"
             size="sm"
+            className="-mx-3"
             loading={dismiss.isPending}
             onClick={() => dismiss.mutate({ hidePaymentDetailsWarning: true })}
           >

@@ -18,34 +18,37 @@ export function bodyFormSchema<V extends Record<string, unknown>, S extends z.Zo
   fieldOf?: (bodyField: string) => string;
 }) {
   const { contract, toBody, required = [], fieldOf = (field) => field } = options;
-  return z
-    .custom<V>((value) => typeof value === 'object' && value !== null)
-    .superRefine((values, ctx) => {
-      const flagged = new Set<string>();
-      for (const field of required) {
-        if (isBlank(values[field])) {
-          flagged.add(field);
-          ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
+  return (
+    z
+      .custom<V>((value) => typeof value === 'object' && value !== null)
+      .superRefine((values, ctx) => {
+        const flagged = new Set<string>();
+        for (const field of required) {
+          if (isBlank(values[field])) {
+            flagged.add(field);
+            ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
+          }
         }
-      }
-      const parsed = contract.safeParse(toBody(values));
-      if (parsed.success) return;
-      for (const issue of parsed.error.issues) {
-        const field = fieldOf(
-          issue.code === 'unrecognized_keys' ? issue.keys.join(',') : issue.path.map(String).join('.'),
-        );
-        if (flagged.has(field)) continue;
-        flagged.add(field);
-        const { rule, params } = ruleOfIssue(issue);
-        ctx.addIssue({
-          code: 'custom',
-          path: field.split('.'),
-          message: rule,
-          ...(params ? { params } : {}),
-        });
-      }
-    })
-    .transform((values) => toBody(values));
+        const parsed = contract.safeParse(toBody(values));
+        if (parsed.success) return;
+        for (const issue of parsed.error.issues) {
+          const field = fieldOf(
+            issue.code === 'unrecognized_keys' ? issue.keys.join(',') : issue.path.map(String).join('.'),
+          );
+          if (flagged.has(field)) continue;
+          flagged.add(field);
+          const { rule, params } = ruleOfIssue(issue);
+          ctx.addIssue({
+            code: 'custom',
+            path: field.split('.'),
+            message: rule,
+            ...(params ? { params } : {}),
+          });
+        }
+      })
+      // The body as the contract parses it: normalised (IBAN without spaces, web addresses with https://).
+      .transform((values) => contract.parse(toBody(values)) as z.input<S>)
+  );
 }
 
 /** Trimmed text, or null when empty. */
