@@ -23,12 +23,7 @@ export interface CompanyMatrixRow {
 }
 
 export type MatrixColumn =
-  | 'anonymous'
-  | 'applicant'
-  | 'owner'
-  | 'employeeWithPermission'
-  | 'employeeWithout'
-  | 'otherCompanyOwner';
+  'anonymous' | 'applicant' | 'owner' | 'employeeWithPermission' | 'employeeWithout' | 'otherCompanyOwner';
 
 export const companyDataMatrix: CompanyMatrixRow[] = [
   {

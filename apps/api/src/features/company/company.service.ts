@@ -3,14 +3,15 @@ import type {
   UpdateCompanyBody,
   UpdateCompanyPortraitBody,
   UpdatePaymentDetailsBody,
-  UpdatePaymentTypeBody} from '@portal/contracts';
+  UpdatePaymentTypeBody,
+} from '@portal/contracts';
 import {
   ErrorCode,
   maskBankDetail,
   previewCompanyDocument,
   routeUrl,
   type Company,
-  type CompanyUser
+  type CompanyUser,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { hasPermission, type CompanyAccess } from '../../authorization/company-access';
