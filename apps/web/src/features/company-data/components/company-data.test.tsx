@@ -13,6 +13,7 @@ import { PaymentDetailsWarning } from '../../../shared/company/payment-details-w
 import { companyKeys } from '../../../shared/query-keys';
 import { makeCompany, makeCompanyUser, makeMembership } from '../../../testing/fixtures';
 import { installFetch, json } from '../../../testing/mock-fetch';
+import { MasterDataTab } from './master-data-tab';
 import { PaymentTab } from './payment-tab';
 import { PortraitText } from './portrait-tab';
 
@@ -106,6 +107,47 @@ describe('payment tab', () => {
     expect(document.querySelector('input[name="iban"]')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText(/Berechtigung „Zahlungsdaten bearbeiten“/)).toBeTruthy();
+  });
+});
+
+describe('master data tab', () => {
+  it('sends the normalised body and shows server field errors under their fields', async () => {
+    const company = makeCompany({ website: null, socialMedia: {} });
+    const fetch = installFetch({
+      [`PATCH /b2b/v1/companies/${company.id}`]: json(400, {
+        code: 400,
+        message: 'Bad Request',
+        errors: [
+          {
+            field: 'socialMedia.linkedin',
+            rule: 'social_url',
+            params: { domain: 'linkedin.com' },
+            message: '',
+          },
+        ],
+      }),
+    });
+    wrap(<MasterDataTab company={company} canEdit />);
+    fireEvent.change(document.querySelector('input[name="website"]')!, { target: { value: 'www.firma.de' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Die Adresse muss zu linkedin.com gehören.')).toBeTruthy();
+    const body = fetch.callsTo('PATCH', `/b2b/v1/companies/${company.id}`)[0]!.body as Record<
+      string,
+      unknown
+    >;
+    expect(body).toMatchObject({ website: 'https://www.firma.de', name: company.name });
+    expect(document.querySelector('input[name="social.linkedin"]')!.getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+  });
+
+  it('needs the address before anything is sent', async () => {
+    const fetch = installFetch({});
+    wrap(<MasterDataTab company={makeCompany({ street: null })} canEdit />);
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Bitte füllen Sie alle erforderlichen Felder korrekt aus.')).toBeTruthy();
+    expect(document.querySelector('input[name="companyStreet"]')!.getAttribute('aria-invalid')).toBe('true');
+    expect(fetch.calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
   });
 });
 

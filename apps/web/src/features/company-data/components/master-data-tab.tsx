@@ -50,7 +50,8 @@ function formFieldOf(bodyField: string): string {
 
 const MasterDataSchema = bodyFormSchema<MasterDataValues, typeof UpdateCompanyBody>({
   contract: UpdateCompanyBody,
-  required: ['name'],
+  // The address is marked required by `AddressFields`: invoices and contracts need it.
+  required: ['name', 'companyStreet', 'companyPostalCode', 'companyCity', 'companyCountry'],
   fieldOf: formFieldOf,
   toBody: (values) => ({
     name: values.name,

@@ -277,7 +277,11 @@ function PaymentTypeForm({ company }: { company: Company }) {
               {
                 value: 'sepa',
                 label: t('payment.type.options.sepa'),
-                description: t('payment.type.descriptions.sepa'),
+                description: bankAccount.iban
+                  ? t('payment.type.descriptions.sepa')
+                  : `${t('payment.type.descriptions.sepa')} ${t('payment.type.needsBank')}`,
+                // SEPA needs stored bank details (the API answers 2123 otherwise).
+                disabled: !bankAccount.iban,
               },
             ]}
           />
