@@ -252,7 +252,7 @@ function PicturesCard({ company, pictures }: { company: Company; pictures: reado
                     alt={picture.name}
                     className="size-14 shrink-0 rounded-lg border border-ink-200 bg-white"
                   />
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-32 flex-1">
                     <p className="truncate text-sm font-medium text-ink-900">{picture.name}</p>
                     {isLogo && (
                       <p className="mt-0.5 inline-flex items-center gap-1 rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800">
@@ -261,7 +261,7 @@ function PicturesCard({ company, pictures }: { company: Company; pictures: reado
                       </p>
                     )}
                   </div>
-                  <div className="flex gap-2">
+                  <div className="ms-auto flex gap-2">
                     {!isLogo && (
                       <Button
                         variant="ghost"
