@@ -30,7 +30,7 @@ import { registerTrustedProxy } from './plugins/trusted-proxy';
 import { registerRoutes } from './routes';
 import { webDistDir } from './lib/paths';
 import { connectRedis } from './lib/redis';
-import { LOG_REDACTION } from './lib/log-redaction';
+import { LOG_REDACTION, LOG_SERIALIZERS } from './lib/log-redaction';
 import { portalOrigins } from './lib/portal-origins';
 
 const API_PREFIXES = ['/v1/', '/b2b/v1/', '/application-service/'];
@@ -56,6 +56,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: {
       level: config.logLevel,
       redact: LOG_REDACTION,
+      serializers: LOG_SERIALIZERS,
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // Only the configured proxies are believed (decision 065); the provider follows the same setting.

@@ -54,6 +54,15 @@ export const ErrorCode = {
   TOO_MANY_OPEN_SUPPORT_TICKETS: 2160,
   /** The company user already has the maximum number of unread reminders. */
   TOO_MANY_REMINDERS: 2161,
+  // Company data, portrait and payment details (2120–2139, helper range of issue 10).
+  /** Bank-info lookup for an IBAN that is not German: the bank-code list covers German accounts only. */
+  BANK_INFO_NOT_GERMAN: 2120,
+  /** Bank-info lookup: the bank code of the (valid) IBAN is not in the bank-code list. */
+  BANK_CODE_UNKNOWN: 2121,
+  /** Too many bank-info lookups from one client in a short time. */
+  TOO_MANY_BANK_INFO_REQUESTS: 2122,
+  /** SEPA direct debit chosen before the bank details are stored. */
+  PAYMENT_DETAILS_MISSING: 2123,
   // The applicant's messages to the study advisor (2200–2299).
   /** The applicant writes before a study advisor is assigned. */
   NO_ADVISOR_ASSIGNED: 2201,
@@ -176,6 +185,10 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   [ErrorCode.COMPANY_NO_PENDING_INVITATION]: 409,
   [ErrorCode.TOO_MANY_OPEN_SUPPORT_TICKETS]: 409,
   [ErrorCode.TOO_MANY_REMINDERS]: 409,
+  [ErrorCode.BANK_INFO_NOT_GERMAN]: 422,
+  [ErrorCode.BANK_CODE_UNKNOWN]: 404,
+  [ErrorCode.TOO_MANY_BANK_INFO_REQUESTS]: 429,
+  [ErrorCode.PAYMENT_DETAILS_MISSING]: 409,
   [ErrorCode.NO_ADVISOR_ASSIGNED]: 409,
   [ErrorCode.TOO_MANY_MESSAGES]: 429,
   [ErrorCode.APPLICATION_CHOICE_INVALID]: 422,

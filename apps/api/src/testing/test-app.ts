@@ -30,11 +30,12 @@ function freePort(): Promise<number> {
 
 /**
  * `overrides` change the configuration of this app (e.g. a low rate limit for a test of 429); `database` replaces
- * the fresh test database (e.g. an embedded one in a directory); it is closed with the app.
+ * the fresh test database (e.g. an embedded one in a directory); it is closed with the app. `logStream` receives
+ * the log lines (with `overrides.logLevel`), for tests of what is never logged.
  */
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { database?: DatabaseHandle } = {},
+  options: { database?: DatabaseHandle; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const port = await freePort();
   const database = options.database ?? (await openTestDatabase());
@@ -60,7 +61,10 @@ export async function startTestApp(
       ...overrides,
     },
   );
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, {
+    database,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await app.listen({ port, host: '127.0.0.1' });
   const baseUrl = config.publicUrl;
   return {

@@ -21,6 +21,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 const applicantHome = () => import('./routes/applicant-home-route');
 const companyHome = () => import('../features/company/components/company-home');
 const companyProfile = () => import('../features/company-profile/components/company-profile-page');
+const companyData = () => import('../features/company-data/components/company-page');
 const legal = () => import('../features/legal/components/legal-routes');
 const personalDataRoutes = () => import('./routes/personal-data-routes');
 const applicantPath = () => import('./routes/applicant-path-routes');
@@ -188,6 +189,12 @@ export const routes: RouteObject[] = [
         loader: ({ request }) => redirect(`${paths.b2b.home}${new URL(request.url).search}`),
       },
       { path: paths.b2b.home, handle: handle('b2b.home'), lazy: page(companyHome, (m) => m.CompanyHome) },
+      // Company data: tabs data (default), portrait, payment (decision 116)
+      {
+        path: `${paths.b2b.company}/:tab?`,
+        handle: handle('b2b.company'),
+        lazy: page(companyData, (m) => m.CompanyPage),
+      },
       {
         path: `${paths.b2b.profile}/:tab?`,
         handle: handle('b2b.profile'),

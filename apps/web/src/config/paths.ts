@@ -66,7 +66,7 @@ export const paths = {
     maintenance: '/b2b/maintenance',
     /** The user's own profile; tabs settings, notifications, consents (`/b2b/profile/:tab?`). */
     profile: '/b2b/profile',
-    /** Company data; tabs data (default) and portrait (`/b2b/company/:tab?`). */
+    /** Company data; tabs data (default), portrait and payment (`/b2b/company/:tab?`, decision 116). */
     company: '/b2b/company',
     /** Employees and their permissions; `employees/edit/:employeeId?` creates (no id) or edits one. */
     employees: '/b2b/employees',

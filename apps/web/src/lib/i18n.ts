@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'applicant',
   'company',
   'company-profile',
+  'company-data',
   'onboarding',
   'form',
   'validation',

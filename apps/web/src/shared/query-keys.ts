@@ -28,4 +28,8 @@ export const companyKeys = {
   supportTickets: (companyId: string) => ['company', 'companies', companyId, 'support-tickets'] as const,
   supportTicket: (companyId: string, ticketId: string) =>
     ['company', 'companies', companyId, 'support-tickets', ticketId] as const,
+  documentPreview: (companyId: string, documentId: string) =>
+    ['company', 'companies', companyId, 'documents', documentId, 'preview'] as const,
+  /** Bank of an IBAN (normalised) from the second service's bank-code list. */
+  bankInfo: (iban: string) => ['company', 'bank-info', iban] as const,
 };

@@ -180,6 +180,7 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
     locations: ['Berlin'],
     portrait: null,
     logoPath: null,
+    logoDocumentId: null,
     sepaAgreement: false,
     bankAccount: {
       ownerName: null,

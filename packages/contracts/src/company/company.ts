@@ -45,7 +45,10 @@ export const Company = z.object({
   employeeCount: z.number().int().nullable(),
   locations: z.array(z.string()),
   portrait: z.string().nullable(),
+  /** Preview address of the logo (a picture of the company's documents), null without one (decision 111). */
   logoPath: z.string().nullable(),
+  /** The document id of the logo picture. */
+  logoDocumentId: z.uuid().nullable(),
   sepaAgreement: z.boolean(),
   bankAccount: BankAccount,
   createdAt: IsoDateTime,

@@ -35,6 +35,7 @@ export const companies = pgTable(
     employeeCount: integer('employee_count'),
     locations: text('locations').array().notNull().default([]),
     portrait: text('portrait'),
+    /** The logo: id of one of the company's picture documents (decision 111); the API answers its preview path. */
     logoPath: text('logo_path'),
     sepaAgreement: boolean('sepa_agreement').notNull().default(false),
     // Bank account (contracts `BankAccount`); one per company, so kept on the row.

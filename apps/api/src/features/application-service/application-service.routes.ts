@@ -8,11 +8,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createApplication as createApplicationContract,
   ErrorCode,
+  getBankInfo,
   listCampuses,
   listCourses,
   listIntakes,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
+import { clientAddressKey } from '../../lib/client-address';
+import { lookupBankInfo } from './bank-info.service';
 import { routeOf } from '../../lib/route';
 import {
   catalogueCampuses,
@@ -20,6 +23,12 @@ import {
   catalogueIntakes,
   createApplication,
 } from './application-service.service';
+
+/**
+ * Bank-info lookups per client address and minute: enough for a person typing and correcting an IBAN, too few
+ * to walk the bank-code list (decision 114).
+ */
+export const BANK_INFO_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 /** The catalogue changes rarely; private because the first GET also sets the CSRF cookie. */
 const CATALOGUE_CACHE = 'private, max-age=300';
@@ -74,6 +83,23 @@ export async function applicationServiceRoutes(fastify: FastifyInstance): Promis
         request.body,
       );
       return reply.code(201).send(created);
+    },
+  });
+
+  app.route({
+    ...routeOf(getBankInfo, 'public'),
+    config: {
+      access: 'public',
+      rateLimit: {
+        ...BANK_INFO_RATE_LIMIT,
+        keyGenerator: (request: FastifyRequest) => `bank-info:${clientAddressKey(request.ip)}`,
+        errorResponseBuilder: () => new AppError(ErrorCode.TOO_MANY_BANK_INFO_REQUESTS),
+      },
+    },
+    handler: async (request, reply) => {
+      // The answer depends only on the IBAN and the shipped list; nothing to share with other clients' caches.
+      reply.header('cache-control', 'private, no-store');
+      return lookupBankInfo(request.params.iban);
     },
   });
 }

@@ -1,6 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, companyMemberships, companyUserConsents, companyUsers } from '../../db/schema/index';
+import {
+  companies,
+  companyMemberships,
+  companyUserConsents,
+  companyUsers,
+  documents,
+} from '../../db/schema/index';
+import { recordEvent } from '../../events/record-event';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -25,4 +32,94 @@ export async function listCompanyUserConsents(db: Database, companyUserId: strin
 export async function findCompany(db: Database, id: string): Promise<CompanyRow | null> {
   const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
   return row ?? null;
+}
+
+export type CompanyChanges = Partial<Omit<typeof companies.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;
+
+/**
+ * Writes `changes` to the company with the audit entry of the change, in one transaction (decision 091). The
+ * caller passes audit details without secrets (IBAN and mandate reference masked). Answers the new row.
+ */
+export async function updateCompanyWithAudit(
+  db: Database,
+  values: {
+    companyId: string;
+    companyUserId: string;
+    changes: CompanyChanges;
+    action: string;
+    details: Record<string, unknown>;
+  },
+): Promise<CompanyRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(companies)
+      .set({ ...values.changes, updatedAt: new Date() })
+      .where(eq(companies.id, values.companyId))
+      .returning();
+    if (!row) return null;
+    await recordEvent(tx, {
+      audit: {
+        actorType: 'company_user',
+        actorId: values.companyUserId,
+        action: values.action,
+        targetType: 'company',
+        targetId: values.companyId,
+        details: values.details,
+      },
+    });
+    return row;
+  });
+}
+
+/** A picture (category `Picture`, image content) of the company, or null. */
+export async function findCompanyPicture(db: Database, companyId: string, documentId: string) {
+  const [row] = await db
+    .select({ id: documents.id, mimeType: documents.mimeType })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.id, documentId),
+        eq(documents.companyId, companyId),
+        eq(documents.category, 'Picture'),
+        inArray(documents.mimeType, ['image/jpeg', 'image/png']),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether any company already holds this SEPA mandate reference. */
+export async function isMandateReferenceTaken(db: Database, reference: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.mandateReference, reference))
+    .limit(1);
+  return !!row;
+}
+
+/** Merges `changes` into the company user's metadata (`null` removes a key) with the row locked. */
+export async function mergeCompanyUserMetadata(
+  db: Database,
+  companyUserId: string,
+  changes: Record<string, unknown>,
+): Promise<Record<string, unknown> | null> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ metadata: companyUsers.metadata })
+      .from(companyUsers)
+      .where(eq(companyUsers.id, companyUserId))
+      .for('update');
+    if (!current) return null;
+    const merged: Record<string, unknown> = { ...current.metadata };
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) delete merged[key];
+      else if (value !== undefined) merged[key] = value;
+    }
+    await tx
+      .update(companyUsers)
+      .set({ metadata: merged, updatedAt: new Date() })
+      .where(eq(companyUsers.id, companyUserId));
+    return merged;
+  });
 }

@@ -148,10 +148,20 @@ export async function answerUpload(
   request: FastifyRequest,
   reply: FastifyReply,
   owner: DocumentOwner,
+  /** Checks the upload's fields before anything is stored (the company routes: permission per category). */
+  authorize?: (fields: UploadDocumentFields) => Promise<void>,
 ) {
   const input = wantsBase64(request)
     ? await readBase64Upload(request, store)
     : await readMultipartUpload(request, store);
+  if (authorize) {
+    try {
+      await authorize(input.fields);
+    } catch (error) {
+      await store.delete(input.file.key);
+      throw error;
+    }
+  }
   return reply.code(201).send(await createDocument(db, store, owner, input));
 }
 

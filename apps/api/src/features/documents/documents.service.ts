@@ -4,6 +4,7 @@ import {
   ErrorCode,
   fieldIssueOf,
   requiresImage,
+  type DocumentCategory,
   type PortalDocument,
   type UpdateDocumentBody,
   type UploadDocumentFields,
@@ -86,8 +87,11 @@ export async function reclassifyDocument(
   owner: DocumentOwner,
   id: string,
   changes: UpdateDocumentBody,
+  /** Checks the change against the stored document before it is written (company: permission per category). */
+  authorize?: (current: DocumentRow, category: DocumentCategory) => Promise<void>,
 ): Promise<PortalDocument> {
   const current = await requireOwnedDocument(db, owner, id);
+  if (authorize) await authorize(current, changes.category ?? current.category);
   const category = changes.category ?? current.category;
   const type = changes.type ?? current.type;
   if (requiresImage(category, type) && !isImageMimeType(current.mimeType)) {
@@ -105,7 +109,10 @@ export async function removeDocument(
   owner: DocumentOwner,
   id: string,
   log: FastifyBaseLogger,
+  /** Checks the stored document before it is deleted (company: permission per category). */
+  authorize?: (current: DocumentRow) => Promise<void>,
 ): Promise<Record<string, never>> {
+  if (authorize) await authorize(await requireOwnedDocument(db, owner, id));
   const row = await deleteOwnedDocument(db, owner, id);
   if (!row) throw AppError.notFound();
   try {

@@ -52,7 +52,14 @@ export function Form<TValues extends FieldValues, TOutput>({
  * The form-level message: after a failed submit "Bitte fülle alle erforderlichen Felder korrekt aus!"
  * (plus server errors no field shows), after a failed save "Deine Daten konnten nicht übertragen werden …".
  */
-export function FormMessage({ className }: { className?: string }) {
+export function FormMessage({
+  className,
+  formal = false,
+}: {
+  className?: string;
+  /** The company portal's formal wording ("Bitte füllen Sie …"). */
+  formal?: boolean;
+}) {
   const { t } = useTranslation(['form', 'validation']);
   const kit = useFormKit();
   if (!kit || kit.status === 'idle') return null;
@@ -68,7 +75,7 @@ export function FormMessage({ className }: { className?: string }) {
       <div className="min-w-0">
         <p className="font-medium">
           {t(kit.status === 'invalid' ? 'form:status.invalid' : 'form:status.saveFailed', {
-            context: formalContext(),
+            context: formal ? 'formal' : formalContext(),
           })}
         </p>
         {kit.unmatchedErrors.length > 0 && (
@@ -88,15 +95,18 @@ export function FormActions({
   children,
   className,
   align = 'end',
+  formal = false,
 }: {
   children: ReactNode;
   className?: string;
   /** `between`: e.g. "back" at the start, "next" at the end. */
   align?: 'end' | 'between' | 'start';
+  /** Formal wording of the form message (company portal). */
+  formal?: boolean;
 }) {
   return (
     <div className={clsx('space-y-4', className)}>
-      <FormMessage />
+      <FormMessage formal={formal} />
       <div
         className={clsx(
           'flex flex-col-reverse gap-3 sm:flex-row sm:items-center',

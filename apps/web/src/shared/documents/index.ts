@@ -6,3 +6,7 @@ export type { DocumentReuploadButtonProps } from './components/document-reupload
 export { DocumentList } from './components/document-list';
 export type { DocumentListProps } from './components/document-list';
 export { DocumentPreviewPage } from './components/document-preview-page';
+export { useUploadDocument } from './api/upload-document';
+export { useDeleteDocument } from './api/delete-document';
+export { useDocumentPreview } from './api/preview-document';
+export { checkFile, formatFileSize } from './utils/document-rules';

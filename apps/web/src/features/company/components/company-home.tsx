@@ -14,6 +14,8 @@ import { useCompany } from '../../../shared/company/get-company';
 import { useMe } from '../../../shared/company/get-me';
 import { useCompanyDocuments } from '../../../shared/company/list-company-documents';
 import { openCompanySelect, useActiveCompany } from '../../../shared/company/active-company';
+import { CompanyLogo } from '../../../shared/company/company-logo';
+import { PaymentDetailsWarning } from '../../../shared/company/payment-details-warning';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -57,7 +59,16 @@ function CompanyDataCard({ company }: { company: Company }) {
 
   return (
     <Card>
-      <CardHeader title={t('cards.company.title')} icon={<Building2 className="size-5" />} />
+      <CardHeader
+        title={t('cards.company.title')}
+        icon={
+          <CompanyLogo
+            company={company}
+            fallback={<Building2 className="size-5" />}
+            className="size-10 rounded-xl bg-white object-contain"
+          />
+        }
+      />
       <CardBody className="pt-3">
         {facts.length === 0 ? (
           <p className="text-sm text-ink-600">{t('cards.company.empty')}</p>
@@ -224,6 +235,7 @@ export function CompanyHome() {
           <SectionLoading label={t('home.loading')} />
         ) : (
           <div className="grid gap-6 lg:grid-cols-3">
+            <PaymentDetailsWarning company={company} me={me} className="lg:col-span-3" />
             <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
               <CompanyDataCard company={company} />
               <DocumentsCard documents={documents} loading={documentsLoading} />

@@ -8,6 +8,7 @@
 import {
   PortalDocument,
   routeUrl,
+  uploadCompanyDocument as uploadCompanyDocumentRoute,
   uploadDocument as uploadDocumentRoute,
   type DocumentCategory,
   type DocumentType,
@@ -16,7 +17,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reactToApiError } from '../../../lib/api-client';
 import { ApiError, requestHeaders } from '../../../lib/http';
-import { applicantKeys } from '../../query-keys';
+import { applicantKeys, companyKeys } from '../../query-keys';
 
 export interface UploadDocumentInput {
   file: File;
@@ -25,6 +26,8 @@ export interface UploadDocumentInput {
   name?: string;
   /** Issue date (`YYYY-MM-DD`), required for health-insurance proofs. */
   issuedOn?: string;
+  /** A company's document (`POST /b2b/v1/documents/{companyId}/upload`) instead of the applicant's own. */
+  companyId?: string;
 }
 
 export interface UploadProgress {
@@ -61,7 +64,12 @@ export async function uploadDocument(
   try {
     return await new Promise<PortalDocument>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
-      xhr.open(uploadDocumentRoute.method, routeUrl(uploadDocumentRoute, {}));
+      xhr.open(
+        uploadDocumentRoute.method,
+        input.companyId
+          ? routeUrl(uploadCompanyDocumentRoute, { params: { companyId: input.companyId } })
+          : routeUrl(uploadDocumentRoute, {}),
+      );
       xhr.withCredentials = true;
       headers.forEach((value, name) => xhr.setRequestHeader(name, value));
 
@@ -107,12 +115,13 @@ export function useUploadDocument() {
       setProgress({ loaded: 0, total: input.file.size, percent: 0 });
       return uploadDocument(input, { onProgress: setProgress });
     },
-    onSuccess: (document) => {
-      queryClient.setQueryData<PortalDocument[]>(applicantKeys.documents, (current) => [
+    onSuccess: (document, input) => {
+      const key = input.companyId ? companyKeys.documents(input.companyId) : applicantKeys.documents;
+      queryClient.setQueryData<PortalDocument[]>(key, (current) => [
         ...(current ?? []).filter((d) => d.uuid !== document.uuid),
         document,
       ]);
-      void queryClient.invalidateQueries({ queryKey: applicantKeys.documents });
+      void queryClient.invalidateQueries({ queryKey: key });
     },
     onSettled: () => setProgress(null),
   });
