@@ -17,6 +17,7 @@ export * from './auth/identity-verification';
 export * from './company/company';
 export * from './company/get-company';
 export * from './company/get-me';
+export * from './company/holds-permission';
 export * from './company/company-user-metadata';
 export * from './company/update-me';
 export * from './company/company-choice';

@@ -3,7 +3,7 @@
  * accepted membership, and only with the permission the action needs (owners hold all of them).
  */
 import type { FastifyRequest } from 'fastify';
-import type { CompanyPermission } from '@portal/contracts';
+import { holdsPermission, type CompanyPermission } from '@portal/contracts';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { companyUserIdOf } from '../plugins/authentication';
@@ -20,7 +20,7 @@ export function hasPermission(
   access: Pick<CompanyAccess, 'isOwner' | 'permissions'>,
   permission: CompanyPermission,
 ): boolean {
-  return access.isOwner || access.permissions.includes(permission);
+  return holdsPermission(access, permission);
 }
 
 /** Resolves the caller's membership in `companyId`; 403 when there is none, it is pending or lacks `permission`. */

@@ -1,5 +1,5 @@
 /** What the signed-in user may do with employees in the active company (mirrors the API's rules, decision 120). */
-import { CompanyPermission, type CompanyMembership } from '@portal/contracts';
+import { CompanyPermission, holdsPermission, type CompanyMembership } from '@portal/contracts';
 import { useMe } from '../../shared/company/get-me';
 import { useActiveCompany } from '../../shared/company/active-company';
 
@@ -20,8 +20,7 @@ export function callerAccessOf(
   userId: string | null,
 ): CallerAccess {
   const isOwner = membership?.isOwner ?? false;
-  const holds = (permission: CompanyPermission) =>
-    !!membership && !membership.invitationPending && (isOwner || membership.permissions.includes(permission));
+  const holds = (permission: CompanyPermission) => holdsPermission(membership, permission);
   return {
     companyId,
     userId,

@@ -3,7 +3,7 @@
  * "Nicht mehr anzeigen" (user flag `hidePaymentDetailsWarning`). Users who may enter the bank details get a link
  * to the payment tab; the others are told who can.
  */
-import type { Company, CompanyUser } from '@portal/contracts';
+import { holdsPermission, type Company, type CompanyUser } from '@portal/contracts';
 import { AlertTriangle, ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,8 +25,7 @@ export function PaymentDetailsWarning({
   const dismiss = useUpdateMeMetadata();
   if (!me || company.bankAccount.iban || me.metadata.hidePaymentDetailsWarning === true) return null;
   const membership = me.companies.find((c) => c.id === company.id);
-  const canEdit =
-    !!membership && (membership.isOwner || membership.permissions.includes('edit company payment details'));
+  const canEdit = holdsPermission(membership, 'edit company payment details');
   return (
     <div
       role="status"

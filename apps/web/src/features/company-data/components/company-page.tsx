@@ -3,7 +3,12 @@
  * (decision 116). Each tab shows its form to users holding the tab's permission and a clean read view with a
  * note why to everyone else (owners hold every permission).
  */
-import type { Company, CompanyMembership, CompanyPermission } from '@portal/contracts';
+import {
+  holdsPermission,
+  type Company,
+  type CompanyMembership,
+  type CompanyPermission,
+} from '@portal/contracts';
 import { clsx } from 'clsx';
 import { Building2, CreditCard, ImageIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +38,7 @@ export const TAB_PERMISSION: Record<CompanyTab, CompanyPermission> = {
 };
 
 export function holds(membership: CompanyMembership | undefined, permission: CompanyPermission): boolean {
-  return !!membership && (membership.isOwner || membership.permissions.includes(permission));
+  return holdsPermission(membership, permission);
 }
 
 function TabContent({ tab, company, canEdit }: { tab: CompanyTab; company: Company; canEdit: boolean }) {

@@ -3,32 +3,15 @@ import {
   createEmployee as createRoute,
   deleteEmployee as deleteRoute,
   getEmployee as getRoute,
-  listEmployees as listRoute,
   resendEmployeeInvitation as resendRoute,
   updateEmployee as updateRoute,
   type CreateEmployeeBody,
   type Employee,
-  type EmployeeSort,
   type UpdateEmployeeBody,
 } from '@portal/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { companyKeys } from '../../../shared/query-keys';
-
-export function listEmployees(companyId: string, sort: EmployeeSort): Promise<Employee[]> {
-  return apiCall(listRoute, { params: { companyId }, query: { sort } });
-}
-
-export function useEmployees(companyId: string | null, sort: EmployeeSort) {
-  return useQuery({
-    ...queryOptions({
-      queryKey: [...companyKeys.employees(companyId ?? ''), 'list', sort],
-      queryFn: () => listEmployees(companyId!, sort),
-    }),
-    enabled: !!companyId,
-    placeholderData: keepPreviousData,
-  });
-}
 
 export function useEmployee(companyId: string | null, employeeId: string | undefined) {
   return useQuery({

@@ -4,6 +4,7 @@
  * decision 108). Uploads follow the shared rules (jpeg, jpg, png, pdf, doc, docx; at most 14 MB).
  */
 import {
+  holdsPermission,
   LIMITS,
   type CompanyUser,
   type DocumentCategory,
@@ -198,7 +199,7 @@ export function DocumentsTab({ me }: { me: CompanyUser }) {
   const documents = useCompanyDocuments(companyId);
   const membership = me.companies.find((c) => c.id === companyId);
   if (!companyId || !membership) return <p className="text-sm text-ink-600">{t('documents.noCompany')}</p>;
-  const canEdit = membership.isOwner || membership.permissions.includes('edit company master data');
+  const canEdit = holdsPermission(membership, 'edit company master data');
   const list = [...(documents.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
   return (

@@ -1,9 +1,11 @@
-/** The company's support tickets (`/b2b/v1/companies/{companyId}/support-tickets…`) and the notice flag. */
+/**
+ * One support ticket of the company and the writing calls (`/b2b/v1/companies/{companyId}/support-tickets…`); the
+ * list is shared (`shared/company/support-tickets.ts`).
+ */
 import {
   createSupportTicket as createRoute,
   getSupportTicket as getRoute,
   hideSupportTicketNotice as hideNoticeRoute,
-  listSupportTickets as listRoute,
   replyToSupportTicket as replyRoute,
   type CreateSupportTicketBody,
   type SupportTicketThread,
@@ -11,14 +13,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { companyKeys } from '../../../shared/query-keys';
-
-export function useSupportTickets(companyId: string | null) {
-  return useQuery({
-    queryKey: companyKeys.supportTickets(companyId ?? ''),
-    queryFn: () => apiCall(listRoute, { params: { companyId: companyId! } }),
-    enabled: !!companyId,
-  });
-}
 
 export function useSupportTicket(companyId: string | null, ticketId: string) {
   return useQuery({

@@ -38,7 +38,8 @@ import { useActiveCompany } from '../../../shared/company/active-company';
 import { useMe } from '../../../shared/company/get-me';
 import { companyKeys } from '../../../shared/query-keys';
 import { TicketStatusBadge } from '../../../shared/support/ticket-status-badge';
-import { createSupportTicket, hideSupportTicketNotice, useSupportTickets } from '../api/support-tickets';
+import { createSupportTicket, hideSupportTicketNotice } from '../api/support-tickets';
+import { useSupportTickets } from '../../../shared/company/support-tickets';
 
 interface TicketValues {
   subject: string;
