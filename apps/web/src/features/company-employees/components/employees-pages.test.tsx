@@ -45,9 +45,21 @@ function me(permissions: string[]) {
     phone: null,
     position: null,
     profilePicture: null,
+    currentCompanyId: COMPANY,
+    isOwner: false,
+    permissions,
     metadata: {},
     consents: [],
-    companies: [{ id: COMPANY, name: 'Firma GmbH', isOwner: false, permissions, invitationPending: false }],
+    companies: [
+      {
+        id: COMPANY,
+        name: 'Firma GmbH',
+        isOwner: false,
+        permissions,
+        invitationPending: false,
+        isDefault: true,
+      },
+    ],
     productFruitsId: 'x',
   };
 }

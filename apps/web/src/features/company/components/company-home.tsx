@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useSupportEmail } from '../../../lib/public-config';
 import { useCompany } from '../../../shared/company/get-company';
+import { CompanyTodos } from './company-todos';
 import { useMe } from '../../../shared/company/get-me';
 import { useCompanyDocuments } from '../../../shared/company/list-company-documents';
 import { openCompanySelect, useActiveCompany } from '../../../shared/company/active-company';
@@ -237,6 +238,7 @@ export function CompanyHome() {
           <div className="grid gap-6 lg:grid-cols-3">
             <PaymentDetailsWarning company={company} me={me} className="lg:col-span-3" />
             <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+              {me && <CompanyTodos me={me} company={company} />}
               <CompanyDataCard company={company} />
               <DocumentsCard documents={documents} loading={documentsLoading} />
             </div>
