@@ -1,0 +1,107 @@
+/** The home's to-do list: each item appears for its own reason, permission items only for those who hold them. */
+import { STORAGE_KEYS, type CompanyPermission } from '@portal/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { activeCompanyStore } from '../../../shared/company/active-company';
+import { makeCompany, makeCompanyUser, makeMembership, uuid } from '../../../testing/fixtures';
+import { installFetch, json } from '../../../testing/mock-fetch';
+import { CompanyTodos } from './company-todos';
+
+const companyId = uuid();
+const ticketId = uuid();
+const waitingTicket = {
+  id: ticketId,
+  subject: 'Rechnung als PDF',
+  topic: 'invoices',
+  status: 'waiting',
+  createdByName: 'Katrin Vogel',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  lastMessageAt: '2026-11-21T10:00:00.000Z',
+  lastMessageFrom: 'study_advisor',
+  messageCount: 2,
+};
+const pendingEmployee = {
+  id: uuid(),
+  email: 'neu@example.org',
+  salutation: null,
+  firstName: 'Nina',
+  lastName: 'Neu',
+  position: null,
+  phone: null,
+  isOwner: false,
+  permissions: [],
+  invitationPending: true,
+  invitedAt: '2026-11-20T09:00:00.000Z',
+  invitationExpiresAt: '2099-01-01T00:00:00.000Z',
+  createdAt: '2026-11-20T09:00:00.000Z',
+};
+
+function renderTodos(options: { isOwner: boolean; permissions?: CompanyPermission[]; complete: boolean }) {
+  const me = makeCompanyUser({
+    companies: [
+      makeMembership({ id: companyId, isOwner: options.isOwner, permissions: options.permissions ?? [] }),
+      makeMembership({ name: 'Zweite Firma AG', isOwner: false, invitationPending: true }),
+    ],
+  });
+  const company = makeCompany({
+    id: companyId,
+    ...(options.complete ? { portrait: 'Wir bilden aus.' } : { street: null, city: null, portrait: null }),
+  });
+  const router = createMemoryRouter(
+    [{ path: '/b2b/home', element: <CompanyTodos me={me} company={company} /> }],
+    {
+      initialEntries: ['/b2b/home'],
+    },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.setItem(STORAGE_KEYS.authToken, 'token');
+  act(() => activeCompanyStore.set({ activeCompanyId: companyId }));
+});
+
+describe('company to-do list', () => {
+  it('lists the invitation, the waiting ticket, new notifications, open invitations and missing data', async () => {
+    installFetch({
+      [`GET /b2b/v1/companies/${companyId}/support-tickets`]: json(200, [
+        waitingTicket,
+        { ...waitingTicket, id: uuid(), subject: 'Schon beantwortet', status: 'closed' },
+      ]),
+      'GET /b2b/v1/notifications': json(200, { items: [], total: 3, unread: 3 }),
+      [`GET /b2b/v1/companies/${companyId}/employees`]: json(200, [pendingEmployee]),
+    });
+    renderTodos({ isOwner: true, complete: false });
+
+    expect(await screen.findByText('Einladung von Zweite Firma AG')).toBeTruthy();
+    expect(await screen.findByText('Rechnung als PDF')).toBeTruthy();
+    expect(screen.queryByText('Schon beantwortet')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Anfrage öffnen' }).getAttribute('href')).toBe(
+      `/b2b/help/contact/${ticketId}`,
+    );
+    expect(await screen.findByText('Neue Benachrichtigungen: 3')).toBeTruthy();
+    expect(await screen.findByText('Noch nicht angenommene Einladungen: 1')).toBeTruthy();
+    expect(screen.getByText('Stammdaten vervollständigen')).toBeTruthy();
+    expect(screen.getByText('Unternehmen vorstellen')).toBeTruthy();
+  });
+
+  it('shows permission items only to those who hold the permission', async () => {
+    const fetch = installFetch({
+      [`GET /b2b/v1/companies/${companyId}/support-tickets`]: json(200, []),
+      'GET /b2b/v1/notifications': json(200, { items: [], total: 0, unread: 0 }),
+    });
+    renderTodos({ isOwner: false, permissions: ['create job openings'], complete: false });
+
+    expect(await screen.findByText('Einladung von Zweite Firma AG')).toBeTruthy();
+    expect(screen.queryByText('Stammdaten vervollständigen')).toBeNull();
+    expect(screen.queryByText('Unternehmen vorstellen')).toBeNull();
+    // Without `create employees` the employee list is not even asked for.
+    expect(fetch.callsTo('GET', `/b2b/v1/companies/${companyId}/employees`)).toHaveLength(0);
+  });
+});
