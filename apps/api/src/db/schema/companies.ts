@@ -78,7 +78,10 @@ export const companyUsers = pgTable(
     profilePictureStorageKey: text('profile_picture_storage_key'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     /** E-mail notification settings per kind (contracts `CompanyNotificationSettings`, decision 106). */
-    notificationSettings: jsonb('notification_settings').$type<Record<string, boolean>>().notNull().default({}),
+    notificationSettings: jsonb('notification_settings')
+      .$type<Record<string, boolean>>()
+      .notNull()
+      .default({}),
     /** Pseudonymous id for the product-tour tool. */
     productFruitsId: text('product_fruits_id')
       .notNull()
