@@ -5,10 +5,10 @@
  */
 import { ADVISOR_MESSAGE_LIMITS, ErrorCode, SendAdvisorMessageBody } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { clsx } from 'clsx';
 import { ArrowLeft, MessageSquare, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MessageThread } from '../../../components/ui/message-thread';
 import { Link } from 'react-router';
 import {
   Form,
@@ -23,7 +23,6 @@ import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAreaPaths } from '../../../hooks/use-applicant-area';
-import { formatDateTime } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { advisorMessagesQueryKey, sendAdvisorMessage, useAdvisorMessages } from '../api/advisor-messages';
 
@@ -93,29 +92,13 @@ export function AdvisorMessagesPage() {
             ) : messages.data.length === 0 ? (
               <p className="text-sm text-ink-600">{t('empty')}</p>
             ) : (
-              <ol className="space-y-3" aria-label={t('conversation')}>
-                {messages.data.map((message) => {
+              <MessageThread
+                label={t('conversation')}
+                messages={messages.data.map((message) => {
                   const mine = message.senderRole === 'applicant';
-                  return (
-                    <li key={message.id} className={clsx('flex', mine ? 'justify-end' : 'justify-start')}>
-                      <div
-                        className={clsx(
-                          'max-w-[85%] rounded-2xl px-4 py-3 text-sm',
-                          mine ? 'bg-primary-800 text-white' : 'bg-ink-100 text-ink-900',
-                        )}
-                      >
-                        <p className={clsx('text-xs', mine ? 'text-primary-100' : 'text-ink-500')}>
-                          {mine ? t('you') : (message.senderName ?? t('advisor'))} ·{' '}
-                          {/* German date and time, kept in reading order on right-to-left pages too */}
-                          <bdi dir="ltr">{formatDateTime(message.createdAt)}</bdi>
-                        </p>
-                        {message.subject && <p className="mt-1 font-semibold">{message.subject}</p>}
-                        <p className="mt-1 break-words whitespace-pre-line">{message.text}</p>
-                      </div>
-                    </li>
-                  );
+                  return { ...message, mine, sender: mine ? t('you') : (message.senderName ?? t('advisor')) };
                 })}
-              </ol>
+              />
             )}
           </CardBody>
         </Card>

@@ -1,16 +1,15 @@
 /** The conversation with the applicant (contact requests) and the advisor's reply (decision 046). */
 import { ADVISOR_MESSAGE_LIMITS } from '@portal/contracts';
-import { clsx } from 'clsx';
 import { MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MessageThread } from '../../../components/ui/message-thread';
 import { controlClasses } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { applicantActions, useApplicantAction } from '../api/applicant-actions';
 import { useApplicantMessages } from '../api/list-applicant-messages';
 import { ActionFeedback } from './action-feedback';
-import { formatDateTime } from '../../../lib/format';
 
 export function MessagesCard({ accountId }: { accountId: string }) {
   const { t } = useTranslation('advisor');
@@ -28,28 +27,18 @@ export function MessagesCard({ accountId }: { accountId: string }) {
         {messages.isError && <ActionFeedback error={messages.error} />}
         {messages.data?.length === 0 && <p className="text-sm text-ink-600">{t('messages.empty')}</p>}
         {!!messages.data?.length && (
-          <ol className="max-h-96 space-y-3 overflow-y-auto">
-            {messages.data.map((message) => {
+          <MessageThread
+            className="max-h-96 overflow-y-auto"
+            label={t('messages.title')}
+            messages={messages.data.map((message) => {
               const mine = message.senderRole === 'study_advisor';
-              return (
-                <li key={message.id} className={clsx('flex', mine ? 'justify-end' : 'justify-start')}>
-                  <div
-                    className={clsx(
-                      'max-w-[85%] rounded-2xl px-4 py-3 text-sm',
-                      mine ? 'bg-primary-800 text-white' : 'bg-ink-100 text-ink-900',
-                    )}
-                  >
-                    <p className={clsx('text-xs', mine ? 'text-primary-100' : 'text-ink-500')}>
-                      {message.senderName ?? (mine ? t('messages.you') : t('messages.applicant'))} ·{' '}
-                      {formatDateTime(message.createdAt)}
-                    </p>
-                    {message.subject && <p className="mt-1 font-semibold">{message.subject}</p>}
-                    <p className="mt-1 whitespace-pre-line break-words">{message.text}</p>
-                  </div>
-                </li>
-              );
+              return {
+                ...message,
+                mine,
+                sender: message.senderName ?? (mine ? t('messages.you') : t('messages.applicant')),
+              };
             })}
-          </ol>
+          />
         )}
         <form
           className="space-y-3"

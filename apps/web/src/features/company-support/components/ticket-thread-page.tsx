@@ -10,6 +10,7 @@ import { clsx } from 'clsx';
 import { ArrowLeft, BellPlus, MessageSquare, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MessageThread } from '../../../components/ui/message-thread';
 import { Link, useParams } from 'react-router';
 import {
   Form,
@@ -24,7 +25,7 @@ import { PageState } from '../../../components/loading/page-state';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { paths, supportTicketPath } from '../../../config/paths';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { errorText } from '../../../lib/error-text';
 import { useActiveCompany } from '../../../shared/company/active-company';
@@ -49,30 +50,19 @@ function BackLink() {
 function Messages({ ticket }: { ticket: SupportTicketThread }) {
   const { t } = useTranslation('company-help');
   return (
-    <ol className="space-y-3" aria-label={t('thread.conversation')}>
-      {ticket.messages.map((message) => {
+    <MessageThread
+      label={t('thread.conversation')}
+      messages={ticket.messages.map((message) => {
         const ours = message.senderRole === 'company';
-        const name = ours
-          ? (message.senderName ?? t('thread.formerMember'))
-          : `${message.senderName ?? t('thread.support')} · ${t('thread.support')}`;
-        return (
-          <li key={message.id} className={clsx('flex', ours ? 'justify-end' : 'justify-start')}>
-            <div
-              className={clsx(
-                'max-w-[90%] rounded-2xl px-4 py-3 text-sm sm:max-w-[80%]',
-                ours ? 'bg-primary-800 text-white' : 'border border-ink-200 bg-ink-50 text-ink-900',
-              )}
-            >
-              <p className={clsx('text-xs', ours ? 'text-primary-100' : 'text-ink-600')}>
-                <span className="font-semibold">{name}</span> ·{' '}
-                <bdi dir="ltr">{formatDateTime(message.createdAt)}</bdi>
-              </p>
-              <p className="mt-1 break-words whitespace-pre-line">{message.text}</p>
-            </div>
-          </li>
-        );
+        return {
+          ...message,
+          mine: ours,
+          sender: ours
+            ? (message.senderName ?? t('thread.formerMember'))
+            : `${message.senderName ?? t('thread.support')} · ${t('thread.support')}`,
+        };
       })}
-    </ol>
+    />
   );
 }
 

@@ -14,6 +14,7 @@ import { clsx } from 'clsx';
 import { ArrowLeft, CheckCircle2, Hand, Hourglass, MessageSquare, RotateCcw, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MessageThread } from '../../../components/ui/message-thread';
 import { Link, useParams } from 'react-router';
 import {
   Form,
@@ -31,7 +32,7 @@ import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { waitingDuration } from '../../../lib/duration';
 import { errorText } from '../../../lib/error-text';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { TicketStatusBadge } from '../../../shared/support/ticket-status-badge';
 import { replyAsStaff, setTicketStatus, staffTicketKeys, useStaffTicket } from '../api/staff-support-tickets';
 
@@ -209,30 +210,19 @@ export function StaffTicketThreadPage() {
         <Card>
           <CardHeader title={t('thread.conversation')} icon={<MessageSquare className="size-5" />} />
           <CardBody>
-            <ol className="space-y-3" aria-label={t('thread.conversation')}>
-              {data.messages.map((message) => {
+            <MessageThread
+              label={t('thread.conversation')}
+              messages={data.messages.map((message) => {
                 const ours = message.senderRole === 'study_advisor';
-                return (
-                  <li key={message.id} className={clsx('flex', ours ? 'justify-end' : 'justify-start')}>
-                    <div
-                      className={clsx(
-                        'max-w-[90%] rounded-2xl px-4 py-3 text-sm sm:max-w-[80%]',
-                        ours ? 'bg-primary-800 text-white' : 'border border-ink-200 bg-ink-50 text-ink-900',
-                      )}
-                    >
-                      <p className={clsx('text-xs', ours ? 'text-primary-100' : 'text-ink-600')}>
-                        <span className="font-semibold">
-                          {message.senderName ?? (ours ? '—' : t('thread.formerMember'))}
-                        </span>
-                        {!ours && <> · {data.companyName}</>} ·{' '}
-                        <bdi dir="ltr">{formatDateTime(message.createdAt)}</bdi>
-                      </p>
-                      <p className="mt-1 break-words whitespace-pre-line">{message.text}</p>
-                    </div>
-                  </li>
-                );
+                return {
+                  ...message,
+                  mine: ours,
+                  sender: ours
+                    ? (message.senderName ?? '—')
+                    : `${message.senderName ?? t('thread.formerMember')} · ${data.companyName}`,
+                };
               })}
-            </ol>
+            />
           </CardBody>
         </Card>
         <ReplyForm ticket={data} />
