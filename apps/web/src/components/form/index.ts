@@ -39,3 +39,5 @@ export { AddressFields } from './address-fields';
 export type { TextareaFieldProps } from './textarea-field';
 export { BackButton, NextButton, StepScreen, STEP_COLORS } from './step-screen';
 export type { StepColor, StepScreenProps, StepScreenStep } from './step-screen';
+export { SavedNote, SwitchListForm } from './switch-list-form';
+export type { SwitchListFormProps } from './switch-list-form';

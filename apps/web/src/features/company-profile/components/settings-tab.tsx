@@ -20,7 +20,7 @@ import {
 } from '../../../components/form';
 import { useUpdateMe } from '../api/profile-api';
 import { ProfilePicture } from './profile-picture';
-import { SavedNote } from './saved-note';
+import { SavedNote } from '../../../components/form';
 
 interface SettingsValues extends Record<string, unknown> {
   salutation: string | null;

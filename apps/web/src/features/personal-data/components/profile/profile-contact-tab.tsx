@@ -12,7 +12,7 @@ import {
 import { useSaveAccount } from '../../../../shared/applicant/account-query';
 import { accountFormSchema, textOrNull } from '../../utils/account-form-schema';
 import { ReadOnlyEmail } from '../steps/contact-step';
-import { SavedNote } from './saved-note';
+import { SavedNote } from '../../../../components/form';
 import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 interface ContactValues extends Record<string, unknown> {

@@ -1,10 +1,8 @@
 /** Profile 3 notifications: `GET`/`PUT /v1/notification-settings`, one switch per setting. */
 import { SectionLoading } from '../../../../components/loading/page-loading';
 import { NotificationSettings, type NotificationSettingKey } from '@portal/contracts';
-import { useState } from 'react';
-import { CheckboxField, Form, FormActions, SubmitButton, useContractForm } from '../../../../components/form';
+import { SwitchListForm } from '../../../../components/form';
 import { useNotificationSettings, useSaveNotificationSettings } from '../../api/notification-settings';
-import { SavedNote } from './saved-note';
 import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 const KEYS: NotificationSettingKey[] = [
@@ -21,39 +19,15 @@ function keysOf(area: 'ds' | 'fs'): NotificationSettingKey[] {
 function SettingsForm({ settings }: { settings: NotificationSettings }) {
   const { t, area } = useAreaTranslation('personal');
   const save = useSaveNotificationSettings();
-  const [saved, setSaved] = useState(false);
-  const form = useContractForm({
-    schema: NotificationSettings,
-    defaultValues: settings,
-    onSubmit: async (values) => {
-      setSaved(false);
-      await save(values);
-      setSaved(true);
-    },
-  });
   return (
-    <Form form={form} className="space-y-6" onChange={() => setSaved(false)}>
-      <ul className="divide-y divide-ink-100 rounded-xl border border-ink-200">
-        {keysOf(area).map((key) => (
-          <li key={key} className="px-4 py-4 sm:px-5">
-            <CheckboxField
-              name={key}
-              label={
-                <>
-                  <span className="block font-semibold text-ink-900">{t(`notifications.${key}.title`)}</span>
-                  <span className="block text-ink-600">{t(`notifications.${key}.text`)}</span>
-                </>
-              }
-              labelText={t(`notifications.${key}.title`)}
-            />
-          </li>
-        ))}
-      </ul>
-      <FormActions>
-        {saved && <SavedNote />}
-        <SubmitButton>{t('common.save')}</SubmitButton>
-      </FormActions>
-    </Form>
+    <SwitchListForm
+      schema={NotificationSettings}
+      values={settings}
+      keys={keysOf(area)}
+      label={(key) => ({ title: t(`notifications.${key}.title`), text: t(`notifications.${key}.text`) })}
+      onSave={save}
+      saveLabel={t('common.save')}
+    />
   );
 }
 

@@ -15,7 +15,7 @@ import { buttonClasses } from '../../../../components/ui/button';
 import { areaPaths } from '../../../../config/paths';
 import { useSaveAccount } from '../../../../shared/applicant/account-query';
 import { accountFormSchema, textOrNull } from '../../utils/account-form-schema';
-import { SavedNote } from './saved-note';
+import { SavedNote } from '../../../../components/form';
 import { useAreaTranslation } from '../../../../hooks/use-applicant-area';
 
 interface PartnerValues extends Record<string, unknown> {
