@@ -1,9 +1,18 @@
 /**
  * Company choice (spec part 1 §4, issue 10 item 1): the user in two companies gets the overlay, cannot leave it
  * without a choice, chooses a company and the home shows it; the choice stays in this browser, and the user
- * switches through the user menu. Then the profile: own data saved and shown after a reload, consents switched.
+ * switches through the user menu. A person invited to further companies answers the invitations in the overlay
+ * (decline one, accept one); the inviter hears of the acceptance in the bell. Then the profile: own data saved and
+ * shown after a reload, consents switched.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  answerInvitationInOverlay,
+  companySelectDialog,
+  createCompanyWithOwner,
+  invitationLink,
+  signInCompanyUser,
+} from '../support/companies';
 import { demo } from '../support/demo';
 import { PNG, pdfFile } from '../support/journey-steps';
 import { signIn } from '../support/sign-in';
@@ -44,6 +53,80 @@ test('the user in two companies chooses a company in the overlay, and the home s
   await dialog.getByRole('button', { name: /Nordlicht Logistik GmbH/ }).click();
   await expect(dialog).toBeHidden();
   await expect(header.getByText('Nordlicht Logistik GmbH')).toBeVisible();
+});
+
+/** The owner on `page` invites `email` (an existing company user) with no extra permission, through the form. */
+async function inviteColleague(page: Page, email: string, firstName: string, lastName: string) {
+  await page.goto('/b2b/employees/edit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mitarbeitende einladen' })).toBeVisible();
+  await page.getByLabel('Vorname').fill(firstName);
+  await page.getByLabel('Nachname').fill(lastName);
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByRole('button', { name: 'Einladung senden' }).click();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: email }).getByText('Einladung ausstehend'),
+  ).toBeVisible();
+}
+
+test('a company user answers further invitations in the overlay: declines one, accepts one; the inviter is notified', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // Paula owns her own fresh company (accepted); two other fresh companies invite her.
+  const own = await createCompanyWithOwner(browser, { firstName: 'Paula', lastName: 'Mehrfach' });
+  await own.context.close();
+  const inviter = await createCompanyWithOwner(browser, { firstName: 'Ines', lastName: 'Einladend' });
+  const other = await createCompanyWithOwner(browser, { firstName: 'Olaf', lastName: 'Anders' });
+  await inviteColleague(inviter.page, own.ownerEmail, 'Paula', 'Mehrfach');
+  await inviteColleague(other.page, own.ownerEmail, 'Paula', 'Mehrfach');
+  // She already has an access, so the mails ask her to sign in, not to register.
+  expect(new URL(await invitationLink(inviter.page, own.ownerEmail)).pathname).not.toBe('/b2b/registrieren');
+  await other.context.close();
+
+  // She signs in: the pending invitations bring the overlay, her own company stays choosable.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInCompanyUser(page, own.ownerEmail);
+  const dialog = companySelectDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: new RegExp(own.companyName) })).toBeVisible();
+  await expect(dialog.getByRole('group', { name: `Einladung zu ${inviter.companyName}` })).toBeVisible();
+
+  // Declining asks first; afterwards that invitation is gone, the other one stays.
+  await answerInvitationInOverlay(page, other.companyName, 'decline');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('group', { name: `Einladung zu ${other.companyName}` })).toHaveCount(0);
+
+  // Accepting makes the company the current one; its home shows without a load error.
+  await answerInvitationInOverlay(page, inviter.companyName);
+  await expect(page.getByRole('heading', { level: 1, name: 'Guten Tag, Paula Mehrfach!' })).toBeVisible();
+  await expect(page.getByText('Die Unternehmensdaten konnten nicht geladen werden.')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByText(inviter.companyName)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('active_company'))).toBe(inviter.companyId);
+  // The declined company is not among hers any more; the accepted one and her own are.
+  await page.reload();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: /Paula Mehrfach/ }).click();
+  await page.getByRole('menuitem', { name: 'Unternehmen wechseln' }).click();
+  await expect(dialog.getByRole('button', { name: new RegExp(own.companyName) })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: new RegExp(inviter.companyName) })).toBeVisible();
+  await expect(dialog.getByText(other.companyName)).toHaveCount(0);
+  await context.close();
+
+  // The inviter sees "accepted" in the bell, and Paula without the pending badge in the list.
+  const owner = inviter.page;
+  await owner.goto('/b2b/home');
+  const bell = owner.getByRole('button', { name: /^Benachrichtigungen, \d+ ungelesen$/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const item = owner.getByRole('menuitem', { name: /Paula Mehrfach hat Ihre Einladung angenommen/ });
+  await expect(item).toBeVisible();
+  await item.click();
+  await expect(owner).toHaveURL(/\/b2b\/employees$/);
+  const row = owner.getByRole('listitem').filter({ hasText: own.ownerEmail });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Einladung ausstehend')).toHaveCount(0);
+  await inviter.context.close();
 });
 
 test('the profile saves the own data and consents; documents are read-only without the permission', async ({

@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import {
-  acceptInvitation,
+  answerInvitationInOverlay,
   createCompanyWithOwner,
   invitationLink,
   registerThroughInvitation,
@@ -18,10 +18,6 @@ test('invite an employee with two permissions; a removed permission is refused o
 }) => {
   test.setTimeout(120_000);
   const company = await createCompanyWithOwner(browser);
-  test.skip(
-    !company.accepted,
-    'This build has no accept-invitation call yet (company-select overlay, issue 10 item 1).',
-  );
   const owner = company.page;
 
   // The owner invites Emil with "invite employees" and "edit employees".
@@ -49,7 +45,17 @@ test('invite an employee with two permissions; a removed permission is refused o
   const employeeContext = await browser.newContext();
   const employee = await employeeContext.newPage();
   await registerThroughInvitation(employee, link);
-  expect(await acceptInvitation(employee, company.companyId)).toBe(true);
+  await answerInvitationInOverlay(employee, company.companyName);
+
+  // Emil sees the company's data, but only to read: he holds no company permission.
+  await employee
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Unternehmen' })
+    .click();
+  await expect(employee.getByRole('heading', { level: 1, name: 'Unternehmen' })).toBeVisible();
+  await expect(employee.getByText(/Sie sehen diese Angaben nur zur Ansicht/)).toBeVisible();
+  await expect(employee.getByLabel('Name des Unternehmens')).toHaveCount(0);
+  await expect(employee.getByRole('button', { name: 'Speichern' })).toHaveCount(0);
 
   // Emil may invite and edit, but not remove, and cannot give away what he does not hold.
   await employee.goto('/b2b/employees');

@@ -2,7 +2,8 @@
  * Fresh companies for the company-portal tests (decisions 077, 124): the partner support's demo staff member signs
  * in through the real sign-in page and creates a company with its owner (`POST /v1/staff/companies`, the call the
  * staff page makes); the owner registers through the link of the mailed invitation (the provider's registration
- * for companies, decision 121), lands in the company portal and accepts the invitation.
+ * for companies, decision 121), lands in the company portal and accepts the invitation in the company-select
+ * overlay.
  */
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { apiToken, mailsTo, signIn, submitSignIn } from './sign-in';
@@ -59,19 +60,35 @@ export async function registerThroughInvitation(page: Page, link: string, passwo
   );
 }
 
+/** The company-select overlay ("Unternehmen auswählen"). */
+export function companySelectDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Unternehmen auswählen' });
+}
+
 /**
- * Accepts the pending invitation to `companyId` (`POST /b2b/v1/me/companies/{id}/accept-invitation`, built with
- * the company-select overlay) and reloads the portal. Answers false when this build has no such call yet.
+ * Answers the pending invitation to `companyName` in the company-select overlay, as a person does: "Einladung
+ * annehmen", or "Ablehnen" followed by "Ja, ablehnen". After accepting, the overlay closes and the header names
+ * the company.
  */
-export async function acceptInvitation(page: Page, companyId: string): Promise<boolean> {
-  const answer = await page.request.post(`/b2b/v1/me/companies/${companyId}/accept-invitation`, {
-    headers: await apiHeaders(page),
-  });
-  if (answer.status() === 404) return false;
-  expect(answer.ok(), `accept-invitation answered ${answer.status()}`).toBe(true);
-  await page.evaluate((id) => localStorage.setItem('active_company', id), companyId);
-  await page.goto('/b2b/home');
-  return true;
+export async function answerInvitationInOverlay(
+  page: Page,
+  companyName: string,
+  answer: 'accept' | 'decline' = 'accept',
+): Promise<void> {
+  const dialog = companySelectDialog(page);
+  await expect(dialog).toBeVisible();
+  const invitation = dialog.getByRole('group', { name: `Einladung zu ${companyName}` });
+  await expect(invitation.getByText('Einladung ausstehend')).toBeVisible();
+  if (answer === 'decline') {
+    await invitation.getByRole('button', { name: 'Ablehnen' }).click();
+    await expect(invitation).toContainText(`Möchten Sie die Einladung zu ${companyName} wirklich ablehnen?`);
+    await invitation.getByRole('button', { name: 'Ja, ablehnen' }).click();
+    await expect(invitation).toHaveCount(0);
+    return;
+  }
+  await invitation.getByRole('button', { name: 'Einladung annehmen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner').getByText(companyName)).toBeVisible();
 }
 
 /** Signs a company user in through the real sign-in page of the company portal. */
@@ -91,11 +108,12 @@ export interface FreshCompany {
   /** The owner's browser, signed in to the company portal. */
   context: BrowserContext;
   page: Page;
-  /** Whether the owner's invitation could be accepted (false on a build without `accept-invitation`). */
-  accepted: boolean;
 }
 
-/** A new company with its owner, created by the demo staff member; the owner ends signed in on `/b2b/home`. */
+/**
+ * A new company with its owner, created by the demo staff member; the owner registers through the mailed link,
+ * accepts the invitation in the overlay and ends signed in on the company's home.
+ */
 export async function createCompanyWithOwner(
   browser: Browser,
   options: { companyName?: string; firstName?: string; lastName?: string } = {},
@@ -125,6 +143,8 @@ export async function createCompanyWithOwner(
   const context = await browser.newContext();
   const page = await context.newPage();
   await registerThroughInvitation(page, link);
-  const accepted = await acceptInvitation(page, companyId);
-  return { companyId, companyName, ownerEmail, context, page, accepted };
+  await answerInvitationInOverlay(page, companyName);
+  await expect(page).toHaveURL(/\/b2b\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return { companyId, companyName, ownerEmail, context, page };
 }

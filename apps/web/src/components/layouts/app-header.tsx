@@ -48,10 +48,13 @@ export function AppHeader({
           {userMenu}
         </div>
       </div>
+      {/* On phones the navigation is a tab bar under the header: equal columns, icon above a short label, so four
+          entries fit a 390 px screen without sideways scrolling (it scrolls only if a language's words are
+          longer than a column). */}
       {nav && (
         <nav
           aria-label={t('nav.label')}
-          className="flex items-center gap-1 overflow-x-auto border-t border-ink-100 px-3 py-1.5 md:hidden"
+          className="grid auto-cols-[minmax(max-content,1fr)] grid-flow-col gap-1 overflow-x-auto border-t border-ink-100 px-2 py-1 md:hidden [&>a]:h-auto [&>a]:flex-col [&>a]:justify-center [&>a]:gap-0.5 [&>a]:px-1.5 [&>a]:py-1.5 [&>a]:text-xs"
         >
           {nav}
         </nav>

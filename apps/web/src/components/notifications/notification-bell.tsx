@@ -37,6 +37,7 @@ export function NotificationBell({ source = applicantNotificationSource }: { sou
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
+          collisionPadding={12}
           className="z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl border border-ink-200 bg-white p-2 shadow-lg"
         >
           <div className="flex items-center justify-between px-2 py-1.5">
