@@ -32,7 +32,7 @@ test('the user in two companies chooses a company in the overlay, and the home s
   await expect(dialog).toBeHidden();
   const header = page.getByRole('banner');
   await expect(header.getByText('Süddeutsche Pflegedienste GmbH')).toBeVisible();
-  await expect(page.getByText('Inhaber', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Inhaber/in', { exact: true }).first()).toBeVisible();
   const stored = await page.evaluate(() => localStorage.getItem('active_company'));
   expect(stored).toBeTruthy();
 
