@@ -1,8 +1,7 @@
-/** The company's support tickets (`/b2b/v1/companies/{companyId}/support-tickets…`) and the notice flag. */
+/** The company's support tickets (`/b2b/v1/companies/{companyId}/support-tickets…`). */
 import {
   createSupportTicket as createRoute,
   getSupportTicket as getRoute,
-  hideSupportTicketNotice as hideNoticeRoute,
   listSupportTickets as listRoute,
   replyToSupportTicket as replyRoute,
   type CreateSupportTicketBody,
@@ -43,8 +42,4 @@ export function replyToSupportTicket(
   text: string,
 ): Promise<SupportTicketThread> {
   return apiCall(replyRoute, { params: { companyId, ticketId }, body: { text } });
-}
-
-export function hideSupportTicketNotice(): Promise<unknown> {
-  return apiCall(hideNoticeRoute);
 }
