@@ -7,7 +7,7 @@
  * • refused by a business rule, with the status) is printed to the test output; the test fails on any cell that
  * differs from its expectation. A second test fails when a registered company route has no row.
  */
-import type { CompanyPermission } from '@portal/contracts';
+import { CompanyPermission } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_PERMISSION_MATRIX } from '../testing/company-permission-matrix.rows';
 import type { HttpClient } from '../testing/http-client';
@@ -92,21 +92,7 @@ async function freshCallers(row: MatrixRow, caller: MatrixCaller) {
     case 'without permission': {
       // Every permission but the needed one; for "any member" rows: a member whose invitation is still pending.
       const others: CompanyPermission[] = row.permission
-        ? (
-            [
-              'create employees',
-              'edit employees',
-              'delete employees',
-              'edit company master data',
-              'edit company portrait',
-              'edit company payment details',
-              'create job openings',
-              'edit job openings',
-              'request contracts',
-              'edit contracts',
-              'view student contracts',
-            ] as const
-          ).filter((p) => p !== row.permission)
+        ? CompanyPermission.options.filter((p) => p !== row.permission)
         : [];
       client = (await people.companyEmployee(companyId, { permissions: others, pending: !row.permission }))
         .client;
