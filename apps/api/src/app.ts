@@ -2,7 +2,7 @@
  * Builds the whole portal as one Fastify app: API (`/v1`, `/b2b/v1`), embedded identity provider (`/idp`),
  * dev mailbox (outside production) and the web app. Used by `server.ts` and by the API tests.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -40,6 +40,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
+  /** Called for every route as it is registered (the permission-matrix test lists the company routes). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -69,6 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     frameworkErrors: frameworkErrorHandler,
     disableRequestLogging: !config.production,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Every JSON body passes a nesting-depth limit before it is parsed (decision 061).

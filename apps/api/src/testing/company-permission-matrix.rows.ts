@@ -1,14 +1,22 @@
 /**
  * Every row of the company permission matrix, collected from the features' `*.matrix.ts` files. A feature with
- * company endpoints adds its array here.
+ * company endpoints adds its array here; the matrix test fails for a registered `/b2b/v1` route without a row.
  */
+import { companyDataMatrix } from '../features/company/company-data.matrix';
 import { companyMatrix } from '../features/company/company.matrix';
+import { meMatrix } from '../features/company/me.matrix';
 import { companyDocumentsMatrix } from '../features/documents/company-documents.matrix';
 import { employeesMatrix } from '../features/employees/employees.matrix';
+import { notificationsMatrix } from '../features/notifications/notifications.matrix';
+import { supportMatrix } from '../features/support/support.matrix';
 import type { MatrixRow } from './permission-matrix';
 
 export const COMPANY_PERMISSION_MATRIX: MatrixRow[] = [
+  ...meMatrix,
   ...companyMatrix,
+  ...companyDataMatrix,
   ...companyDocumentsMatrix,
   ...employeesMatrix,
+  ...supportMatrix,
+  ...notificationsMatrix,
 ];

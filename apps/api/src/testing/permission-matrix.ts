@@ -45,7 +45,15 @@ export interface MatrixRequest {
   url: string;
   /** JSON body. */
   body?: unknown;
+  /** A multipart body instead (uploads with part `file`). */
+  form?: FormData;
 }
+
+/**
+ * What a cell must answer: `allow` a 2xx, `deny` 401 or 403, a number exactly that status (e.g. 409: the call
+ * passed the access check and was refused by a business rule; 404: someone else's object is never revealed).
+ */
+export type MatrixExpectation = 'allow' | 'deny' | number;
 
 export interface MatrixRow {
   /** Method and contract path, e.g. `PATCH /b2b/v1/companies/{id}`. */
@@ -55,17 +63,30 @@ export interface MatrixRow {
   /** Creates the fresh targets of one cell (e.g. an employee to delete); answers their ids. */
   setup?: (ctx: MatrixSetupContext) => Promise<Record<string, string>>;
   /** A valid request, so that "allowed" is a 2xx answer. */
-  request: (ctx: MatrixRequestContext) => MatrixRequest;
+  request: (ctx: MatrixRequestContext) => MatrixRequest | Promise<MatrixRequest>;
   /**
    * Cells that differ from the company rule, e.g. `GET /b2b/v1/me` is every company user's own and so allowed to
    * the other company's owner and to a pending member.
    */
-  expected?: Partial<Record<MatrixCaller, 'allow' | 'deny'>>;
+  expected?: Partial<Record<MatrixCaller, MatrixExpectation>>;
 }
 
 /** The company rule: the owner and the employee holding the permission are allowed, everyone else denied. */
-export function expectedOutcome(row: MatrixRow, caller: MatrixCaller): 'allow' | 'deny' {
+export function expectedOutcome(row: MatrixRow, caller: MatrixCaller): MatrixExpectation {
   const override = row.expected?.[caller];
   if (override) return override;
   return caller === 'owner' || caller === 'with permission' ? 'allow' : 'deny';
+}
+
+/** Whether `status` is what `expected` asks for. */
+export function meetsExpectation(expected: MatrixExpectation, status: number): boolean {
+  if (expected === 'allow') return status >= 200 && status < 300;
+  if (expected === 'deny') return status === 401 || status === 403;
+  return status === expected;
+}
+
+/** One cell of the printed table: ✓ allowed (2xx), ✗ denied (401/403/404), • other; `≠` marks a wrong answer. */
+export function cellText(expected: MatrixExpectation, status: number): string {
+  const mark = status >= 200 && status < 300 ? '✓' : [401, 403, 404].includes(status) ? '✗' : '•';
+  return `${mark} ${status}${meetsExpectation(expected, status) ? '' : ` ≠ expected ${expected}`}`;
 }

@@ -4,9 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import type { DatabaseHandle } from '../db/client';
 import { HttpClient } from './http-client';
 import { openTestDatabase } from './test-database';
 
@@ -31,11 +30,12 @@ function freePort(): Promise<number> {
 /**
  * `overrides` change the configuration of this app (e.g. a low rate limit for a test of 429); `database` replaces
  * the fresh test database (e.g. an embedded one in a directory); it is closed with the app. `logStream` receives
- * the log lines (with `overrides.logLevel`), for tests of what is never logged.
+ * the log lines (with `overrides.logLevel`), for tests of what is never logged; `onRoute` sees every route as it is
+ * registered.
  */
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { database?: DatabaseHandle; logStream?: { write(line: string): void } } = {},
+  options: Pick<BuildOptions, 'database' | 'logStream' | 'onRoute'> = {},
 ): Promise<TestApp> {
   const port = await freePort();
   const database = options.database ?? (await openTestDatabase());
@@ -64,6 +64,7 @@ export async function startTestApp(
   const app = await buildApp(config, {
     database,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   await app.listen({ port, host: '127.0.0.1' });
   const baseUrl = config.publicUrl;

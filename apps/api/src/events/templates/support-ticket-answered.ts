@@ -21,12 +21,13 @@ export function formalGreeting(
 
 /**
  * The partner support answered a company's ticket (decision 133): the recipients (the ticket's creator, or the
- * owners when the creator has left) get a notification in the company portal and the mail "Ihre Anfrage wurde
- * beantwortet". The mail only announces the answer; the text stays in the portal.
+ * owners when the creator has left) always get a notification in the company portal, and the mail "Ihre Anfrage
+ * wurde beantwortet" when `wantsMail` (their setting `support_ticket_answered`, decision 106). The mail only
+ * announces the answer; the text stays in the portal.
  */
 export function supportTicketAnswered(
   publicUrl: string,
-  recipients: SupportTicketRecipient[],
+  recipients: Array<SupportTicketRecipient & { wantsMail: boolean }>,
   data: { companyId: string; subject: string; staffName: string; closed: boolean },
   link: string,
 ): Notice {
@@ -41,21 +42,21 @@ export function supportTicketAnswered(
       body: `${data.staffName} hat auf „${data.subject}“ geantwortet.`,
       link,
     })),
-    // COORDINATOR: once H1's company-user notification settings are merged, filter each mail through
-    // `wantsMail(db, recipient.companyUserId, <support setting>)` (read-models/company-user-notification-settings.ts)
-    // and pass `null` for recipients who switched it off. Until then the mail always goes out.
-    mail: recipients.map((recipient): OutgoingMail => ({
-      to: recipient.email,
-      subject: `Ihre Anfrage wurde beantwortet: ${data.subject}`,
-      greeting: formalGreeting(recipient),
-      paragraphs: [
-        `${data.staffName} aus dem Partner-Support hat auf Ihre Anfrage „${data.subject}“ geantwortet.`,
-        data.closed
-          ? 'Die Anfrage ist damit abgeschlossen. Sollte noch etwas offen sein, antworten Sie einfach im Portal; die Anfrage wird dann wieder geöffnet.'
-          : 'Sie können die Antwort im Unternehmensportal lesen und dort direkt antworten.',
-      ],
-      action: { label: 'Antwort lesen', url },
-      links: { portal: url },
-    })),
+    mail: recipients.map((recipient): OutgoingMail | null => {
+      if (!recipient.wantsMail) return null;
+      return {
+        to: recipient.email,
+        subject: `Ihre Anfrage wurde beantwortet: ${data.subject}`,
+        greeting: formalGreeting(recipient),
+        paragraphs: [
+          `${data.staffName} aus dem Partner-Support hat auf Ihre Anfrage „${data.subject}“ geantwortet.`,
+          data.closed
+            ? 'Die Anfrage ist damit abgeschlossen. Sollte noch etwas offen sein, antworten Sie einfach im Portal; die Anfrage wird dann wieder geöffnet.'
+            : 'Sie können die Antwort im Unternehmensportal lesen und dort direkt antworten.',
+        ],
+        action: { label: 'Antwort lesen', url },
+        links: { portal: url },
+      };
+    }),
   };
 }

@@ -505,34 +505,6 @@ describe('PATCH /b2b/v1/companies/{id}/payment-type', () => {
   });
 });
 
-describe('PATCH /b2b/v1/me/metadata (hidePaymentDetailsWarning)', () => {
-  it('sets and removes the flag of the signed-in company user only', async () => {
-    const set = await jobsOnly.json('PATCH', '/b2b/v1/me/metadata', { hidePaymentDetailsWarning: true });
-    expect(set.status).toBe(200);
-    expect(set.body).toEqual({ metadata: expect.objectContaining({ hidePaymentDetailsWarning: true }) });
-    expect((await jobsOnly.get('/b2b/v1/me')).body).toMatchObject({
-      metadata: { hidePaymentDetailsWarning: true },
-    });
-    expect((await owner.get('/b2b/v1/me')).body).not.toMatchObject({
-      metadata: { hidePaymentDetailsWarning: true },
-    });
-    const removed = await jobsOnly.json('PATCH', '/b2b/v1/me/metadata', { hidePaymentDetailsWarning: null });
-    expect(removed.body).toEqual({
-      metadata: expect.not.objectContaining({ hidePaymentDetailsWarning: true }),
-    });
-  });
-
-  it('refuses unknown keys, applicants and anonymous callers', async () => {
-    expect((await owner.json('PATCH', '/b2b/v1/me/metadata', { isOwner: true })).status).toBe(400);
-    expect(
-      (await applicant.json('PATCH', '/b2b/v1/me/metadata', { hidePaymentDetailsWarning: true })).status,
-    ).toBe(403);
-    expect(
-      (await anonymous.json('PATCH', '/b2b/v1/me/metadata', { hidePaymentDetailsWarning: true })).status,
-    ).toBe(401);
-  });
-});
-
 describe('bank details never reach the log (decision 069)', () => {
   it('logs neither the IBAN of a payment-details change nor that of a bank-info lookup', async () => {
     // Request logging is on in production only: a production-configured app of its own, its log captured.

@@ -97,29 +97,3 @@ export async function isMandateReferenceTaken(db: Database, reference: string): 
     .limit(1);
   return !!row;
 }
-
-/** Merges `changes` into the company user's metadata (`null` removes a key) with the row locked. */
-export async function mergeCompanyUserMetadata(
-  db: Database,
-  companyUserId: string,
-  changes: Record<string, unknown>,
-): Promise<Record<string, unknown> | null> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ metadata: companyUsers.metadata })
-      .from(companyUsers)
-      .where(eq(companyUsers.id, companyUserId))
-      .for('update');
-    if (!current) return null;
-    const merged: Record<string, unknown> = { ...current.metadata };
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) delete merged[key];
-      else if (value !== undefined) merged[key] = value;
-    }
-    await tx
-      .update(companyUsers)
-      .set({ metadata: merged, updatedAt: new Date() })
-      .where(eq(companyUsers.id, companyUserId));
-    return merged;
-  });
-}

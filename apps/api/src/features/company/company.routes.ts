@@ -5,7 +5,6 @@ import {
   getMe,
   updateCompany,
   updateCompanyPortrait,
-  updateCompanyUserMetadata as updateCompanyUserMetadataRoute,
   updatePaymentDetails as updatePaymentDetailsRoute,
   updatePaymentType as updatePaymentTypeRoute,
 } from '@portal/contracts';
@@ -15,7 +14,6 @@ import { hasPermission, requireCompanyAccess } from '../../authorization/company
 import {
   getCompanyUserView,
   getCompanyView,
-  updateCompanyUserMetadata,
   updateMasterData,
   updatePaymentDetails,
   updatePaymentType,
@@ -36,10 +34,6 @@ export async function companyRoutes(fastify: FastifyInstance): Promise<void> {
   app.route({
     ...routeOf(getMe, 'company'),
     handler: (request) => getCompanyUserView(db, companyUserIdOf(request), request.query.companyId),
-  });
-  app.route({
-    ...routeOf(updateCompanyUserMetadataRoute, 'company'),
-    handler: (request) => updateCompanyUserMetadata(db, companyUserIdOf(request), request.body),
   });
   app.route({
     ...routeOf(getCompany, 'company'),

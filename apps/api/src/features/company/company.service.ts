@@ -24,7 +24,6 @@ import {
   findCompanyPicture,
   findCompanyUser,
   isMandateReferenceTaken,
-  mergeCompanyUserMetadata,
   updateCompanyWithAudit,
   type CompanyChanges,
   listCompanyUserConsents,
@@ -313,15 +312,4 @@ export async function updatePaymentType(
       mandateReference: maskBankDetail(changes.mandateReference ?? null),
     },
   });
-}
-
-/** Merges user flags into the company user's metadata (minimal path until `PATCH /b2b/v1/me` takes them). */
-export async function updateCompanyUserMetadata(
-  db: Database,
-  companyUserId: string,
-  changes: Record<string, unknown>,
-): Promise<{ metadata: Record<string, unknown> }> {
-  const metadata = await mergeCompanyUserMetadata(db, companyUserId, changes);
-  if (!metadata) throw AppError.notFound();
-  return { metadata };
 }

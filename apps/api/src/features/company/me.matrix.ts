@@ -1,92 +1,107 @@
 /**
- * Rows of the company permission matrix (issue 10) for the "me" endpoints: the signed-in company user's own data,
- * company choice, consents, notification settings and profile picture. The coordinator's matrix test calls each
- * row as {anonymous, applicant, owner, employee with the permission, employee without it, owner of another
- * company}.
+ * The "me" endpoints in the company permission matrix (see `testing/permission-matrix.ts`): the signed-in
+ * company user's own data, company choice, consents, notification settings and profile picture. None needs a
+ * company permission (`permission: null`).
  *
- * Shape of a row:
- * - `permission: null`: every company user may call it (no company permission); applicants 403, anonymous 401.
- * - `path(companyId)`: the address for the cell's actor, with `companyId` = the company under test.
- * - `expect`: what "allowed" means when it is not 200 (e.g. 409 for accepting an invitation that is not pending:
- *   the call passed authorization and was refused as a business rule).
- * - `ownCompanyOnly`: the row acts on the caller's own membership in `companyId`; the owner of another company
- *   gets 403 (no membership there), everyone with a membership passes.
- * - `multipart`: the body is a multipart upload (part `file`, a PNG); the test builds it.
+ * - Calls on the user's own record are every company user's, whatever company they belong to: allowed to the
+ *   owner of another company and to a member whose invitation is still pending ("without permission" column of
+ *   an any-member row).
+ * - Calls on the user's membership in `{id}` (set-default, accept, decline) need a membership there: the other
+ *   company's owner gets 403. Accepting or declining with no pending invitation passes the access check and is
+ *   refused as a business rule (409); only the pending member actually accepts or declines.
  */
-export interface MatrixRow {
-  name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: (companyId: string) => string;
-  permission: null;
-  body?: unknown;
-  expect?: number;
-  ownCompanyOnly?: boolean;
-  multipart?: boolean;
-}
+import sharp from 'sharp';
+import type { MatrixRow } from '../../testing/permission-matrix';
+
+const own = { 'other company owner': 'allow', 'without permission': 'allow' } as const;
 
 export const meMatrix: MatrixRow[] = [
-  { name: 'me: read', method: 'GET', path: (id) => `/b2b/v1/me?companyId=${id}`, permission: null },
   {
-    name: 'me: change own data',
-    method: 'PATCH',
-    path: () => '/b2b/v1/me',
+    endpoint: 'GET /b2b/v1/me',
     permission: null,
-    body: { position: 'Matrix' },
+    request: () => ({ method: 'GET', url: '/b2b/v1/me' }),
+    expected: own,
   },
   {
-    name: 'me: set default company',
-    method: 'POST',
-    path: (id) => `/b2b/v1/me/companies/${id}/set-default`,
+    endpoint: 'PATCH /b2b/v1/me',
     permission: null,
-    ownCompanyOnly: true,
+    request: () => ({
+      method: 'PATCH',
+      url: '/b2b/v1/me',
+      body: { position: 'Matrix', metadata: { hideSupportTicketNotice: true } },
+    }),
+    expected: own,
   },
   {
-    name: 'me: accept invitation (none pending → 409)',
-    method: 'POST',
-    path: (id) => `/b2b/v1/me/companies/${id}/accept-invitation`,
+    endpoint: 'POST /b2b/v1/me/companies/{id}/set-default',
     permission: null,
-    ownCompanyOnly: true,
-    expect: 409,
+    request: ({ companyId }) => ({ method: 'POST', url: `/b2b/v1/me/companies/${companyId}/set-default` }),
+    // A pending invitation is answered in the overlay first (COMPANY_INVITATION_PENDING).
+    expected: { 'without permission': 409 },
   },
   {
-    name: 'me: decline invitation (none pending → 409)',
-    method: 'POST',
-    path: (id) => `/b2b/v1/me/companies/${id}/decline-invitation`,
+    endpoint: 'POST /b2b/v1/me/companies/{id}/accept-invitation',
     permission: null,
-    ownCompanyOnly: true,
-    expect: 409,
+    request: ({ companyId }) => ({
+      method: 'POST',
+      url: `/b2b/v1/me/companies/${companyId}/accept-invitation`,
+    }),
+    expected: { owner: 409, 'with permission': 409, 'without permission': 'allow' },
   },
   {
-    name: 'consents: set',
-    method: 'PUT',
-    path: () => '/b2b/v1/consents',
+    endpoint: 'POST /b2b/v1/me/companies/{id}/decline-invitation',
     permission: null,
-    body: [{ type: 'amplitude', hasOptedIn: false }],
+    request: ({ companyId }) => ({
+      method: 'POST',
+      url: `/b2b/v1/me/companies/${companyId}/decline-invitation`,
+    }),
+    expected: { owner: 409, 'with permission': 409, 'without permission': 'allow' },
   },
   {
-    name: 'me: notification settings read',
-    method: 'GET',
-    path: () => '/b2b/v1/me/notification-settings',
+    endpoint: 'PUT /b2b/v1/consents',
     permission: null,
+    request: () => ({
+      method: 'PUT',
+      url: '/b2b/v1/consents',
+      body: [{ type: 'amplitude', hasOptedIn: false }],
+    }),
+    expected: own,
   },
   {
-    name: 'me: notification settings replace',
-    method: 'PUT',
-    path: () => '/b2b/v1/me/notification-settings',
+    endpoint: 'GET /b2b/v1/me/notification-settings',
     permission: null,
-    body: { applicant_match: true, support_ticket_answered: true, invitation_accepted: true, news: false },
+    request: () => ({ method: 'GET', url: '/b2b/v1/me/notification-settings' }),
+    expected: own,
   },
   {
-    name: 'me: upload profile picture',
-    method: 'POST',
-    path: () => '/b2b/v1/me/profile-picture',
+    endpoint: 'PUT /b2b/v1/me/notification-settings',
     permission: null,
-    multipart: true,
+    request: () => ({
+      method: 'PUT',
+      url: '/b2b/v1/me/notification-settings',
+      body: { applicant_match: true, support_ticket_answered: false, invitation_accepted: true, news: false },
+    }),
+    expected: own,
   },
   {
-    name: 'me: remove profile picture',
-    method: 'DELETE',
-    path: () => '/b2b/v1/me/profile-picture',
+    endpoint: 'POST /b2b/v1/me/profile-picture',
     permission: null,
+    request: async () => {
+      const png = await sharp({
+        create: { width: 64, height: 64, channels: 3, background: { r: 40, g: 90, b: 160 } },
+      })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(png)]), 'matrix.png');
+      return { method: 'POST', url: '/b2b/v1/me/profile-picture', form };
+    },
+    expected: own,
+  },
+  {
+    endpoint: 'DELETE /b2b/v1/me/profile-picture',
+    permission: null,
+    request: () => ({ method: 'DELETE', url: '/b2b/v1/me/profile-picture' }),
+    expected: own,
   },
 ];

@@ -171,6 +171,29 @@ describe('PATCH /b2b/v1/me', () => {
     expect(removed.body.metadata).toEqual({ feedbackGiven: true });
   });
 
+  it('sets the hints of the company pages for the caller only and changes nothing else', async () => {
+    // The payment-details warning (company pages) and the support notice (contact page) are both dismissed
+    // through this call (decisions 116, 131).
+    const owner = await people.companyOwner();
+    const colleague = await member(owner.companyId, [CompanyPermission.enum['create job openings']]);
+    const before = (await colleague.client.get('/b2b/v1/me')).body;
+    const ownerBefore = (await owner.client.get('/b2b/v1/me')).body;
+    for (const flag of ['hidePaymentDetailsWarning', 'hideSupportTicketNotice'] as const) {
+      const set = await colleague.client.json('PATCH', '/b2b/v1/me', { metadata: { [flag]: true } });
+      expect(set.status).toBe(200);
+      expect(set.body.metadata[flag]).toBe(true);
+    }
+    const after = (await colleague.client.get('/b2b/v1/me')).body;
+    expect(after).toEqual({
+      ...before,
+      metadata: { ...before.metadata, hidePaymentDetailsWarning: true, hideSupportTicketNotice: true },
+    });
+    expect((await owner.client.get('/b2b/v1/me')).body).toEqual(ownerBefore);
+    const refused = await colleague.client.json('PATCH', '/b2b/v1/me', { metadata: { isOwner: true } });
+    expect(refused.status).toBe(400);
+    expect((await colleague.client.get('/b2b/v1/me')).body).toEqual(after);
+  });
+
   it('refuses bad input with field errors and changes nothing', async () => {
     const { client } = await people.companyOwner();
     const before = (await client.get('/b2b/v1/me')).body;

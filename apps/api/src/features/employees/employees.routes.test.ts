@@ -154,6 +154,34 @@ describe('POST employees (invitation)', () => {
     expect(twice.body.code).toBe(2140);
   });
 
+  it('mails the invitation and its resending whatever the person’s e-mail notification settings say', async () => {
+    // The settings (decision 106) choose mails about events; an invitation is the way into the company and must
+    // always arrive, also to a person of another company who switched every notification mail off.
+    const other = await people.companyOwner();
+    const off = await other.client.json('PUT', '/b2b/v1/me/notification-settings', {
+      applicant_match: false,
+      support_ticket_answered: false,
+      invitation_accepted: false,
+      news: false,
+    });
+    expect(off.status).toBe(200);
+    const created = await owner.client.json(
+      'POST',
+      base(owner.companyId),
+      newEmployee([], { email: other.email }),
+    );
+    expect(created.status).toBe(201);
+    expect(await mailsTo(t, other.email)).toHaveLength(1);
+    const resent = await owner.client.json(
+      'POST',
+      `${base(owner.companyId)}/${other.companyUserId}/resend-invitation`,
+    );
+    expect(resent.status).toBe(200);
+    const mails = await mailsTo(t, other.email);
+    expect(mails).toHaveLength(2);
+    expect(mails.every((mail) => mail.subject.startsWith('Einladung zum Unternehmensportal'))).toBe(true);
+  });
+
   it('refuses a bad input with 400 and field errors and creates nothing', async () => {
     const email = uniqueEmail();
     const answer = await owner.client.json('POST', base(owner.companyId), {

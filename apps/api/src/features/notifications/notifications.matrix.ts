@@ -1,40 +1,51 @@
 /**
- * Permission-matrix rows of the company notification calls (shape: see `features/support/support.matrix.ts`).
- * Notifications belong to the signed-in user: without `companyId` every company user is allowed (and sees only
- * their own); with the company under test's `companyId`, the other company's owner gets 403.
+ * The company notification endpoints in the company permission matrix (see `testing/permission-matrix.ts`).
+ * Notifications belong to the signed-in user (decision 135). With the company under test's `companyId` every
+ * accepted member is allowed (`permission: null`); the pending member and the other company's owner get 403.
+ * Marking one notification read is only ever the recipient's: the cell's notification is the owner's, so every
+ * other company user gets 404 (someone else's notification is never revealed).
  */
-import type { HttpClient } from '../../testing/http-client';
-
-interface MatrixRow {
-  name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: (companyId: string, ids: Record<string, string>) => string;
-  permission: string | null;
-  body?: unknown;
-  setup?: (owner: { client: HttpClient; companyId: string }) => Promise<Record<string, string>>;
-  expect?: number;
-}
+import type { MatrixRow } from '../../testing/permission-matrix';
 
 export const notificationsMatrix: MatrixRow[] = [
   {
-    name: 'list notifications of the company',
-    method: 'GET',
-    path: (companyId) => `/b2b/v1/notifications?companyId=${companyId}`,
+    endpoint: 'GET /b2b/v1/notifications',
     permission: null,
+    request: ({ companyId }) => ({
+      method: 'GET',
+      url: `/b2b/v1/notifications?companyId=${companyId}&limit=4&offset=0`,
+    }),
   },
   {
-    name: 'mark all notifications of the company read',
-    method: 'PATCH',
-    path: (companyId) => `/b2b/v1/notifications/read?companyId=${companyId}`,
+    endpoint: 'PATCH /b2b/v1/notifications/read',
     permission: null,
+    request: ({ companyId }) => ({
+      method: 'PATCH',
+      url: `/b2b/v1/notifications/read?companyId=${companyId}`,
+    }),
   },
   {
-    name: 'create reminder in the company',
-    method: 'POST',
-    path: () => '/b2b/v1/notifications',
+    endpoint: 'PATCH /b2b/v1/notifications/{id}/read',
     permission: null,
-    // `companyId` is filled in by the harness (the company under test).
-    body: { companyId: '{companyId}', title: 'Matrix-Erinnerung', link: '/b2b/home' },
-    expect: 201,
+    setup: async ({ owner, companyId }) => {
+      const created = await owner.json('POST', '/b2b/v1/notifications', {
+        companyId,
+        title: 'Matrix-Erinnerung',
+        link: '/b2b/home',
+      });
+      if (created.status !== 201) throw new Error(`matrix setup: reminder failed with ${created.status}`);
+      return { notificationId: created.body.id as string };
+    },
+    request: ({ ids }) => ({ method: 'PATCH', url: `/b2b/v1/notifications/${ids.notificationId}/read` }),
+    expected: { 'with permission': 404, 'without permission': 404, 'other company owner': 404 },
+  },
+  {
+    endpoint: 'POST /b2b/v1/notifications',
+    permission: null,
+    request: ({ companyId }) => ({
+      method: 'POST',
+      url: '/b2b/v1/notifications',
+      body: { companyId, title: 'Matrix-Erinnerung', link: '/b2b/home' },
+    }),
   },
 ];

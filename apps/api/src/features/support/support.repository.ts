@@ -205,11 +205,3 @@ export async function findStaffName(db: Database, accountId: string): Promise<st
     .limit(1);
   return [row?.firstName, row?.lastName].filter(Boolean).join(' ') || row?.email || 'Partner-Support';
 }
-
-/** Sets one user flag in the company user's metadata (a JSON merge, other keys stay). */
-export async function setCompanyUserFlag(db: Database, companyUserId: string, key: string, value: boolean) {
-  await db
-    .update(companyUsers)
-    .set({ metadata: sql`${companyUsers.metadata} || jsonb_build_object(${key}::text, ${value}::boolean)` })
-    .where(eq(companyUsers.id, companyUserId));
-}

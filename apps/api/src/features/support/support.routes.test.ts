@@ -152,19 +152,6 @@ describe('company support tickets', () => {
     expect(refused.body.message).toContain('offene Anfragen');
     expect((await owner.client.get(base(owner))).body).toHaveLength(20);
   });
-
-  it('stores hideSupportTicketNotice in the user metadata', async () => {
-    const owner = await people.companyOwner();
-    const hidden = await owner.client.json('PUT', '/b2b/v1/me/metadata/hide-support-ticket-notice');
-    expect(hidden.status).toBe(200);
-    expect((await owner.client.get('/b2b/v1/me')).body.metadata).toMatchObject({
-      hideSupportTicketNotice: true,
-    });
-    const applicant = await people.applicant();
-    expect(
-      (await applicant.client.json('PUT', '/b2b/v1/me/metadata/hide-support-ticket-notice')).status,
-    ).toBe(403);
-  });
 });
 
 describe('staff support tickets', () => {
@@ -228,6 +215,44 @@ describe('staff support tickets', () => {
       text: 'Vielen Dank, eine Frage habe ich noch.',
     });
     expect(again.body.status).toBe('open');
+  });
+
+  it('mails the answer only while the recipient wants it; the notification is always written', async () => {
+    const owner = await people.companyOwner();
+    const staff = await people.staff({ firstName: 'Sabine', lastName: 'Test' });
+    const ticket = await openTicket(owner, 'Frage zu den Einstellungen');
+    const settings = (supportTicketAnswered: boolean) =>
+      owner.client.json('PUT', '/b2b/v1/me/notification-settings', {
+        applicant_match: true,
+        support_ticket_answered: supportTicketAnswered,
+        invitation_accepted: true,
+        news: false,
+      });
+    const answer = (status: 'waiting' | 'closed') =>
+      staff.client.json('POST', `/v1/staff/support-tickets/${ticket.id}/messages`, {
+        text: 'Guten Tag, hier ist unsere Antwort auf Ihre Frage.',
+        status,
+      });
+
+    expect((await settings(false)).status).toBe(200);
+    expect((await answer('waiting')).status).toBe(201);
+    expect((await settings(true)).status).toBe(200);
+    expect((await answer('closed')).status).toBe(201);
+
+    // Mails go out in order: once the second answer's mail is there, a mail of the first would be too.
+    const mails = await pollUntil(
+      () => mailsTo(t, owner.email),
+      (list) => list.length > 0,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Ihre Anfrage wurde beantwortet: Frage zu den Einstellungen');
+    expect(mails[0]!.text).toContain('abgeschlossen');
+    const notifications = (await owner.client.get(`/b2b/v1/notifications?companyId=${owner.companyId}`)).body;
+    expect(notifications).toMatchObject({ unread: 2, total: 2 });
+    expect(notifications.items.map((n: { kind: string }) => n.kind)).toEqual([
+      'support.reply',
+      'support.reply',
+    ]);
   });
 
   it('closes a ticket, hides it from the default inbox, and a company reply reopens it', async () => {

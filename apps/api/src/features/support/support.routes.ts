@@ -9,7 +9,6 @@ import {
   createSupportTicket,
   getStaffSupportTicket,
   getSupportTicket,
-  hideSupportTicketNotice,
   listStaffSupportTickets,
   listSupportTickets,
   replyAsStaff as replyAsStaffContract,
@@ -18,11 +17,10 @@ import {
 } from '@portal/contracts';
 import { requireCompanyAccess } from '../../authorization/company-access';
 import { routeOf } from '../../lib/route';
-import { accountIdOf, companyUserIdOf } from '../../plugins/authentication';
+import { accountIdOf } from '../../plugins/authentication';
 import {
   getCompanyTicket,
   getStaffTicket,
-  hideSupportNotice,
   listCompanyTickets,
   listInbox,
   openTicket,
@@ -75,11 +73,6 @@ export async function supportRoutes(fastify: FastifyInstance): Promise<void> {
         .code(201)
         .send(await replyAsCompany(db, access, request.params.ticketId, request.body.text));
     },
-  });
-
-  app.route({
-    ...routeOf(hideSupportTicketNotice, 'company'),
-    handler: (request) => hideSupportNotice(db, companyUserIdOf(request)),
   });
 
   // Staff side

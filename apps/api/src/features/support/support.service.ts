@@ -17,6 +17,7 @@ import {
 import type { CompanyAccess } from '../../authorization/company-access';
 import type { Database } from '../../db/client';
 import { supportTicketAnswered } from '../../events/templates/support-ticket-answered';
+import { wantsMail } from '../../read-models/company-user-notification-settings';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../mail/mailer';
 import {
@@ -28,7 +29,6 @@ import {
   listMessages,
   listTicketsOfCompany,
   listTicketsWithStatus,
-  setCompanyUserFlag,
   writeToTicket,
   type TicketSummaryRow,
 } from './support.repository';
@@ -158,11 +158,6 @@ export async function replyAsCompany(
   throw new AppError(ErrorCode.CONFLICT);
 }
 
-export async function hideSupportNotice(db: Database, companyUserId: string) {
-  await setCompanyUserFlag(db, companyUserId, 'hideSupportTicketNotice', true);
-  return { hideSupportTicketNotice: true as const };
-}
-
 // Staff side ------------------------------------------------------------------------------------------------
 
 export async function listInbox(db: Database, statuses: SupportTicketStatus[]) {
@@ -183,7 +178,13 @@ export async function replyAsStaff(
   const staffName = await findStaffName(db, staffAccountId);
   for (let attempt = 0; attempt < 2; attempt++) {
     const row = await requireTicket(db, ticketId);
-    const recipients = await findAnswerRecipients(db, row.ticket);
+    // The notification always; the mail only to those who want it (profile tab "notifications", decision 106).
+    const recipients = await Promise.all(
+      (await findAnswerRecipients(db, row.ticket)).map(async (recipient) => ({
+        ...recipient,
+        wantsMail: await wantsMail(db, recipient.companyUserId, 'support_ticket_answered'),
+      })),
+    );
     const written = await writeToTicket(db, {
       ticketId,
       expectedStatus: row.ticket.status,

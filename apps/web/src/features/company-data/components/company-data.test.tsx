@@ -170,7 +170,10 @@ describe('payment-details warning', () => {
     const user = me();
     queryClient.setQueryData(companyKeys.me, user);
     const fetch = installFetch({
-      'PATCH /b2b/v1/me/metadata': json(200, { metadata: { hidePaymentDetailsWarning: true } }),
+      'PATCH /b2b/v1/me': json(200, {
+        ...user,
+        metadata: { ...user.metadata, hidePaymentDetailsWarning: true },
+      }),
     });
     function Warning() {
       const current = queryClient.getQueryData<CompanyUser>(companyKeys.me);
@@ -182,9 +185,9 @@ describe('payment-details warning', () => {
       '/b2b/company/payment',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Nicht mehr anzeigen' }));
-    await waitFor(() => expect(fetch.callsTo('PATCH', '/b2b/v1/me/metadata')).toHaveLength(1));
-    expect(fetch.callsTo('PATCH', '/b2b/v1/me/metadata')[0]!.body).toEqual({
-      hidePaymentDetailsWarning: true,
+    await waitFor(() => expect(fetch.callsTo('PATCH', '/b2b/v1/me')).toHaveLength(1));
+    expect(fetch.callsTo('PATCH', '/b2b/v1/me')[0]!.body).toEqual({
+      metadata: { hidePaymentDetailsWarning: true },
     });
     await waitFor(() =>
       expect(queryClient.getQueryData<CompanyUser>(companyKeys.me)!.metadata.hidePaymentDetailsWarning).toBe(

@@ -3,10 +3,12 @@
  * the list with the "newly created employee" notice, a refused change shows the server's reason, and the owner
  * is explained instead of edited.
  */
+import type { CompanyPermission } from '@portal/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { makeCompanyUser, makeMembership } from '../../../testing/fixtures';
 import { installFetch, json } from '../../../testing/mock-fetch';
 import { activeCompanyStore } from '../../../shared/company/active-company';
 import { setNewlyCreatedEmployee } from '../new-employee';
@@ -35,33 +37,19 @@ const employee = (id: string, lastName: string, extra: Record<string, unknown> =
   ...extra,
 });
 
-function me(permissions: string[]) {
-  return {
+function me(permissions: CompanyPermission[]) {
+  return makeCompanyUser({
     uuid: ME,
     email: 'ich@example.org',
     firstName: 'Ich',
     lastName: 'Selbst',
-    salutation: null,
-    phone: null,
-    position: null,
-    profilePicture: null,
     currentCompanyId: COMPANY,
     isOwner: false,
     permissions,
-    metadata: {},
-    consents: [],
     companies: [
-      {
-        id: COMPANY,
-        name: 'Firma GmbH',
-        isOwner: false,
-        permissions,
-        invitationPending: false,
-        isDefault: true,
-      },
+      makeMembership({ id: COMPANY, name: 'Firma GmbH', isOwner: false, permissions, isDefault: true }),
     ],
-    productFruitsId: 'x',
-  };
+  });
 }
 
 const list = [

@@ -5,7 +5,6 @@
 import {
   createSupportTicket as createRoute,
   getSupportTicket as getRoute,
-  hideSupportTicketNotice as hideNoticeRoute,
   replyToSupportTicket as replyRoute,
   type CreateSupportTicketBody,
   type SupportTicketThread,
@@ -37,8 +36,4 @@ export function replyToSupportTicket(
   text: string,
 ): Promise<SupportTicketThread> {
   return apiCall(replyRoute, { params: { companyId, ticketId }, body: { text } });
-}
-
-export function hideSupportTicketNotice(): Promise<unknown> {
-  return apiCall(hideNoticeRoute);
 }

@@ -1,29 +1,25 @@
-import { STORAGE_KEYS } from '@portal/contracts';
+import { STORAGE_KEYS, type CompanyUser } from '@portal/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { uuid } from '../../../testing/fixtures';
+import { makeCompanyUser, makeMembership, uuid } from '../../../testing/fixtures';
 import { installFetch, json } from '../../../testing/mock-fetch';
 import { activeCompanyStore } from '../../../shared/company/active-company';
 import { ContactPage } from './contact-page';
 
 const companyId = uuid();
 const ticketId = uuid();
-const me = (metadata: Record<string, unknown> = {}) => ({
-  uuid: uuid(),
-  email: 'inhaber@example.org',
-  firstName: 'Katrin',
-  lastName: 'Vogel',
-  salutation: 'mrs',
-  phone: null,
-  position: null,
-  profilePicture: null,
-  metadata,
-  consents: [],
-  companies: [{ id: companyId, name: 'Nordlicht', isOwner: true, permissions: [], invitationPending: false }],
-  productFruitsId: 'pf-test',
-});
+const me = (metadata: CompanyUser['metadata'] = {}) =>
+  makeCompanyUser({
+    email: 'inhaber@example.org',
+    firstName: 'Katrin',
+    lastName: 'Vogel',
+    metadata,
+    currentCompanyId: companyId,
+    isOwner: true,
+    companies: [makeMembership({ id: companyId, name: 'Nordlicht', isOwner: true, isDefault: true })],
+  });
 const ticket = {
   id: ticketId,
   subject: 'Rechnung als PDF',
@@ -70,16 +66,19 @@ describe('contact page', () => {
     expect(topic.selectedOptions[0]?.textContent).toBe('Mitarbeitende & Rechte');
   });
 
-  it('hides the notice for good: stores hideSupportTicketNotice', async () => {
+  it('hides the notice for good: stores hideSupportTicketNotice through PATCH /b2b/v1/me', async () => {
     const fetch = installFetch({
-      'GET /b2b/v1/me': json(200, me()),
+      'GET /b2b/v1/me': json(200, me({ feedbackGiven: true })),
       [`GET ${base}`]: json(200, []),
-      'PUT /b2b/v1/me/metadata/hide-support-ticket-notice': json(200, { hideSupportTicketNotice: true }),
+      'PATCH /b2b/v1/me': json(200, me({ feedbackGiven: true, hideSupportTicketNotice: true })),
     });
     renderAt('/b2b/help/contact');
     fireEvent.click(await screen.findByRole('button', { name: 'Hinweis ausblenden' }));
     await waitFor(() => expect(screen.queryByText('Gut zu wissen')).toBeNull());
-    expect(fetch.callsTo('PUT', '/b2b/v1/me/metadata/hide-support-ticket-notice')).toHaveLength(1);
+    expect(fetch.callsTo('PATCH', '/b2b/v1/me')).toHaveLength(1);
+    expect(fetch.callsTo('PATCH', '/b2b/v1/me')[0]!.body).toEqual({
+      metadata: { hideSupportTicketNotice: true },
+    });
     expect(screen.getByText('Ihr Unternehmen hat noch keine Anfragen gestellt.')).toBeTruthy();
   });
 

@@ -36,9 +36,10 @@ import { formatDateTime } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { useActiveCompany } from '../../../shared/company/active-company';
 import { useMe } from '../../../shared/company/get-me';
+import { useUpdateMeMetadata } from '../../../shared/company/update-me-metadata';
 import { companyKeys } from '../../../shared/query-keys';
 import { TicketStatusBadge } from '../../../shared/support/ticket-status-badge';
-import { createSupportTicket, hideSupportTicketNotice } from '../api/support-tickets';
+import { createSupportTicket } from '../api/support-tickets';
 import { useSupportTickets } from '../../../shared/company/support-tickets';
 
 interface TicketValues {
@@ -50,21 +51,8 @@ interface TicketValues {
 function SupportNotice() {
   const { t } = useTranslation('company-help');
   const { data: me } = useMe();
-  const queryClient = useQueryClient();
-  const [hiding, setHiding] = useState(false);
+  const hide = useUpdateMeMetadata();
   if (!me || me.metadata.hideSupportTicketNotice === true) return null;
-  const hide = async () => {
-    setHiding(true);
-    try {
-      await hideSupportTicketNotice();
-      queryClient.setQueryData(companyKeys.me, {
-        ...me,
-        metadata: { ...me.metadata, hideSupportTicketNotice: true },
-      });
-    } finally {
-      setHiding(false);
-    }
-  };
   return (
     <div
       role="note"
@@ -74,11 +62,12 @@ function SupportNotice() {
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{t('contact.noticeTitle')}</p>
         <p className="mt-1">{t('contact.noticeText')}</p>
+        {hide.isError && <p className="mt-2 text-danger-700">{errorText(hide.error, { formal: true })}</p>}
       </div>
       <button
         type="button"
-        onClick={() => void hide()}
-        disabled={hiding}
+        onClick={() => hide.mutate({ hideSupportTicketNotice: true })}
+        disabled={hide.isPending}
         className="-m-1 flex size-9 shrink-0 items-center justify-center rounded-full text-primary-800 hover:bg-primary-100 focus-visible:outline-2 focus-visible:outline-primary-600"
         aria-label={t('contact.noticeDismiss')}
         title={t('contact.noticeDismiss')}
