@@ -115,19 +115,21 @@ export function CompanyTodos({ me, company }: { me: CompanyUser; company: Compan
           <ul className="divide-y divide-ink-100">
             {todos.map((todo) => (
               <li key={todo.key} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">
-                <span
-                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700"
-                  aria-hidden
-                >
-                  {todo.icon}
-                </span>
-                <div className="min-w-0 flex-1">
-                  <p className="text-sm font-semibold text-ink-900">{todo.title}</p>
-                  {todo.text && (
-                    <p className="mt-0.5 text-sm [overflow-wrap:anywhere] text-ink-600">{todo.text}</p>
-                  )}
+                <div className="flex min-w-0 flex-1 items-start gap-3 sm:items-center">
+                  <span
+                    className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700"
+                    aria-hidden
+                  >
+                    {todo.icon}
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="text-sm font-semibold text-ink-900">{todo.title}</p>
+                    {todo.text && (
+                      <p className="mt-0.5 text-sm [overflow-wrap:anywhere] text-ink-600">{todo.text}</p>
+                    )}
+                  </div>
                 </div>
-                <div className="shrink-0">{todo.action}</div>
+                <div className="shrink-0 ps-12 sm:ps-0">{todo.action}</div>
               </li>
             ))}
           </ul>
