@@ -5,11 +5,11 @@
  */
 import { UnitStage, type AdvisorApplicant, type ListAdvisorApplicantsQuery } from '@portal/contracts';
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight, Clock, Search, UserRound } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Clock, UserRound } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Link, useSearchParams } from 'react-router';
-import { controlClasses } from '../../../components/form';
 import { PageContainer } from '../../../components/layouts/app-frame';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -41,7 +41,6 @@ export function ApplicantListPage() {
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const [searchInput, setSearchInput] = useState(filters.search ?? '');
   const list = useAdvisorApplicants(filters);
-  const searchId = useId();
   const stageId = useId();
 
   useEffect(() => {
@@ -85,26 +84,14 @@ export function ApplicantListPage() {
     <PageContainer>
       <PageHeader title={t('list.title')} description={t('list.description')} />
       <div className="mt-6 flex flex-col gap-3 md:flex-row md:items-end">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-ink-800">
-            {t('list.search')}
-          </label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-ink-500"
-              aria-hidden
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={searchInput}
-              onChange={(event) => setSearchInput(event.target.value)}
-              placeholder={t('list.searchPlaceholder')}
-              maxLength={100}
-              className={controlClasses(false, 'h-11 ps-9')}
-            />
-          </div>
-        </div>
+        <SearchInput
+          className="flex-1"
+          label={t('list.search')}
+          value={searchInput}
+          onChange={setSearchInput}
+          placeholder={t('list.searchPlaceholder')}
+          maxLength={100}
+        />
         <div className="md:w-64">
           <label htmlFor={stageId} className="mb-1.5 block text-sm font-medium text-ink-800">
             {t('list.stage')}

@@ -1,8 +1,9 @@
 /** Suggesting open job openings to the applicant (match source `study_advisor`) and the applicant's matches. */
 import type { AdvisorApplicantDetail, AdvisorJobOpening } from '@portal/contracts';
-import { Briefcase, Search } from 'lucide-react';
+import { Briefcase } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '../../../components/ui/search-input';
 import { controlClasses } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
@@ -19,7 +20,6 @@ export function SuggestionsCard({ detail }: { detail: AdvisorApplicantDetail }) 
   const [search, setSearch] = useState('');
   const [note, setNote] = useState('');
   const [chosen, setChosen] = useState<AdvisorJobOpening | null>(null);
-  const searchId = useId();
   const noteId = useId();
   const openings = useAdvisorJobOpenings(search, open);
   const suggest = useApplicantAction(accountId, (opening: AdvisorJobOpening) =>
@@ -52,25 +52,12 @@ export function SuggestionsCard({ detail }: { detail: AdvisorApplicantDetail }) 
       <CardBody className="space-y-5">
         {open && (
           <div className="space-y-3 rounded-xl border border-ink-200 p-4">
-            <div>
-              <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-ink-800">
-                {t('suggest.search')}
-              </label>
-              <div className="relative">
-                <Search
-                  className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-ink-500"
-                  aria-hidden
-                />
-                <input
-                  id={searchId}
-                  type="search"
-                  value={input}
-                  onChange={(event) => setInput(event.target.value)}
-                  placeholder={t('suggest.searchPlaceholder')}
-                  className={controlClasses(false, 'h-11 ps-9')}
-                />
-              </div>
-            </div>
+            <SearchInput
+              label={t('suggest.search')}
+              value={input}
+              onChange={setInput}
+              placeholder={t('suggest.searchPlaceholder')}
+            />
             <ul
               className="max-h-72 divide-y divide-ink-100 overflow-y-auto rounded-xl border border-ink-100"
               role="listbox"

@@ -7,20 +7,10 @@
  */
 import type { Employee, EmployeeSort } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  ArrowDownAZ,
-  ArrowUpZA,
-  CheckCircle2,
-  Info,
-  Mail,
-  Pencil,
-  Search,
-  Trash2,
-  UserPlus,
-  X,
-} from 'lucide-react';
+import { ArrowDownAZ, ArrowUpZA, CheckCircle2, Info, Mail, Pencil, Trash2, UserPlus, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Link } from 'react-router';
 import { PageLoadError } from '../../../components/errors/page-load-error';
 import { PageContainer } from '../../../components/layouts/app-frame';
@@ -117,20 +107,14 @@ export function EmployeesPage() {
         )}
         <Card>
           <div className="flex flex-col gap-3 border-b border-ink-100 px-4 py-4 sm:flex-row sm:items-center sm:px-6">
-            <label className="relative min-w-0 flex-1">
-              <span className="sr-only">{t('list.search')}</span>
-              <Search
-                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-ink-400"
-                aria-hidden
-              />
-              <input
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder={t('list.searchPlaceholder')}
-                className="h-10 w-full rounded-xl border border-ink-200 bg-white ps-9 pe-3 text-sm text-ink-900 placeholder:text-ink-400 focus:border-primary-500 focus:ring-2 focus:ring-primary-200 focus:outline-none"
-              />
-            </label>
+            <SearchInput
+              className="flex-1"
+              label={t('list.search')}
+              labelHidden
+              value={search}
+              onChange={setSearch}
+              placeholder={t('list.searchPlaceholder')}
+            />
             <Button
               variant="secondary"
               size="sm"

@@ -5,9 +5,10 @@
  */
 import { CreatePartnerCompanyBody, type PartnerCompany } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertCircle, Building2, CheckCircle2, Plus, Search, Users } from 'lucide-react';
+import { AlertCircle, Building2, CheckCircle2, Plus, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '../../../components/ui/search-input';
 import {
   EmailField,
   Form,
@@ -70,20 +71,13 @@ export function StaffCompaniesPage() {
         )}
         <Card>
           <div className="border-b border-ink-100 px-4 py-4 sm:px-6">
-            <label className="relative block">
-              <span className="sr-only">{t('search')}</span>
-              <Search
-                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-ink-400"
-                aria-hidden
-              />
-              <input
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder={t('searchPlaceholder')}
-                className="h-10 w-full rounded-xl border border-ink-200 bg-white ps-9 pe-3 text-sm text-ink-900 placeholder:text-ink-400 focus:border-primary-500 focus:ring-2 focus:ring-primary-200 focus:outline-none"
-              />
-            </label>
+            <SearchInput
+              label={t('search')}
+              labelHidden
+              value={search}
+              onChange={setSearch}
+              placeholder={t('searchPlaceholder')}
+            />
           </div>
           {companies.isPending ? (
             <SectionLoading label={t('loading')} />
