@@ -5,12 +5,7 @@
 import { test, type Page } from '@playwright/test';
 import { demo } from './support/demo';
 import { signIn } from './support/sign-in';
-
-const WIDTHS = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-const LANGUAGES = ['de', 'en'] as const;
+import { LANGUAGES, WIDTHS, screenshotContext } from './support/screenshots';
 
 interface Screen {
   name: string;
@@ -80,11 +75,7 @@ for (const language of LANGUAGES) {
   for (const size of WIDTHS) {
     for (const screen of screens) {
       test(`${screen.name} ${size.name} ${language}`, async ({ browser }) => {
-        const context = await browser.newContext({
-          viewport: { width: size.width, height: size.height },
-          locale: language === 'de' ? 'de-DE' : 'en-GB',
-        });
-        await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
+        const context = await screenshotContext(browser, size, language);
         const page = await context.newPage();
         await screen.open(page);
         await page.waitForTimeout(400);

@@ -7,12 +7,7 @@
 import { test, type Page } from '@playwright/test';
 import { demo } from '../support/demo';
 import { signIn } from '../support/sign-in';
-
-const WIDTHS = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-const LANGUAGES = ['de', 'en'] as const;
+import { LANGUAGES, WIDTHS, screenshotContext } from '../support/screenshots';
 
 /** The browser sees fern with the info session and the interview confirmed (nothing is written). */
 async function showInterviewConfirmed(page: Page): Promise<void> {
@@ -75,11 +70,7 @@ for (const language of LANGUAGES) {
   for (const size of WIDTHS) {
     test(`fs screens ${size.name} ${language}`, async ({ browser }) => {
       test.setTimeout(180_000);
-      const context = await browser.newContext({
-        viewport: { width: size.width, height: size.height },
-        locale: language === 'de' ? 'de-DE' : 'en-GB',
-      });
-      await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      const context = await screenshotContext(browser, size, language);
       const page = await context.newPage();
       await signIn(page, demo.distanceApplicant, '/fs');
       await page.getByText('Anna Berger').first().waitFor();

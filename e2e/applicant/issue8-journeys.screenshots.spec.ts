@@ -12,25 +12,15 @@ import { completeStepOne, createApplicantWithUnit, tickInfoSession } from '../su
 import { demo } from '../support/demo';
 import { completeOnboarding, documentsOf, registerApplicant } from '../support/journey-steps';
 import { signIn, submitSignIn } from '../support/sign-in';
+import { LANGUAGES, WIDTHS, screenshotContext, type ScreenSize } from '../support/screenshots';
 
-const WIDTHS = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-const LANGUAGES = ['de', 'en'] as const;
 const PASSWORD = 'mein-sicheres-passwort';
 const CONFIRM_BUTTON = { de: 'Teilnahme am Gespräch bestätigen', en: 'Confirm interview attendance' };
 const UNDO_BUTTON = { de: 'Bestätigung rückgängig machen', en: 'Undo confirmation' };
 
 const people = { rejected: '', interview: '', interviewId: '', noApplication: '' };
 
-async function shoot(
-  page: Page,
-  name: string,
-  size: (typeof WIDTHS)[number],
-  language: string,
-  { fullPage = true } = {},
-) {
+async function shoot(page: Page, name: string, size: ScreenSize, language: string, { fullPage = true } = {}) {
   await page.waitForTimeout(400);
   await page.screenshot({
     path: resolve('screenshots/issue8', `${name}-${size.name}-${language}.png`),
@@ -38,12 +28,8 @@ async function shoot(
   });
 }
 
-async function newPage(browser: Browser, size: (typeof WIDTHS)[number], language: string) {
-  const context = await browser.newContext({
-    viewport: { width: size.width, height: size.height },
-    locale: language === 'de' ? 'de-DE' : 'en-GB',
-  });
-  await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
+async function newPage(browser: Browser, size: ScreenSize, language: string) {
+  const context = await screenshotContext(browser, size, language);
   return context.newPage();
 }
 

@@ -8,12 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { test, type Page } from '@playwright/test';
 import { demo } from '../support/demo';
 import { signIn } from '../support/sign-in';
+import { LANGUAGES, WIDTHS, screenshotContext } from '../support/screenshots';
 
-const WIDTHS = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-const LANGUAGES = ['de', 'en'] as const;
 const DIR = 'test-results/screenshots/company';
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const PORTRAIT =
@@ -34,11 +30,7 @@ for (const language of LANGUAGES) {
     test(`company data screens ${size.name} ${language}`, async ({ browser }) => {
       test.setTimeout(180_000);
       const suffix = `${size.name}-${language}`;
-      const context = await browser.newContext({
-        viewport: { width: size.width, height: size.height },
-        locale: language === 'de' ? 'de-DE' : 'en-GB',
-      });
-      await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      const context = await screenshotContext(browser, size, language);
       const page = await context.newPage();
       await signIn(page, demo.owner, '/b2b');
       await page.locator('main h1').first().waitFor();
@@ -99,11 +91,7 @@ for (const language of LANGUAGES) {
       await context.close();
 
       // The employee without the company-data permissions: read-only views.
-      const staffContext = await browser.newContext({
-        viewport: { width: size.width, height: size.height },
-        locale: language === 'de' ? 'de-DE' : 'en-GB',
-      });
-      await staffContext.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      const staffContext = await screenshotContext(browser, size, language);
       const staff = await staffContext.newPage();
       await signIn(staff, demo.employee, '/b2b');
       await staff.locator('main h1').first().waitFor();

@@ -9,12 +9,8 @@ import { test, type Page } from '@playwright/test';
 import { demo } from '../support/demo';
 import { pdfFile } from '../support/journey-steps';
 import { signIn } from '../support/sign-in';
+import { LANGUAGES, WIDTHS, screenshotContext } from '../support/screenshots';
 
-const WIDTHS = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-const LANGUAGES = ['de', 'en'] as const;
 const DIR = 'test-results/screenshots/company';
 
 /** zwei-firmen's third company as an open invitation, in this browser only. */
@@ -52,11 +48,7 @@ for (const language of LANGUAGES) {
   for (const size of WIDTHS) {
     test(`company profile ${size.name} ${language}`, async ({ browser }) => {
       test.setTimeout(120_000);
-      const context = await browser.newContext({
-        viewport: { width: size.width, height: size.height },
-        locale: language === 'de' ? 'de-DE' : 'en-GB',
-      });
-      await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      const context = await screenshotContext(browser, size, language);
       const page = await context.newPage();
       await signIn(page, demo.owner, '/b2b/profile/documents');
       // One document of the company, so the list is shown filled (the run's database is fresh).
@@ -78,11 +70,7 @@ for (const language of LANGUAGES) {
       await context.close();
 
       // An employee without "edit company master data" sees the documents read-only.
-      const employee = await browser.newContext({
-        viewport: { width: size.width, height: size.height },
-        locale: language === 'de' ? 'de-DE' : 'en-GB',
-      });
-      await employee.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      const employee = await screenshotContext(browser, size, language);
       const staff = await employee.newPage();
       await signIn(staff, demo.employee, '/b2b/profile/documents');
       await staff.locator('main h2').first().waitFor();
@@ -91,11 +79,7 @@ for (const language of LANGUAGES) {
     });
 
     test(`company select ${size.name} ${language}`, async ({ browser }) => {
-      const context = await browser.newContext({
-        viewport: { width: size.width, height: size.height },
-        locale: language === 'de' ? 'de-DE' : 'en-GB',
-      });
-      await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      const context = await screenshotContext(browser, size, language);
       const page = await context.newPage();
       await withPendingInvitation(page);
       await signIn(page, demo.twoCompanies, '/b2b');

@@ -8,12 +8,8 @@ import { test, type Page } from '@playwright/test';
 import { STAFF_EMAIL, uniqueCompanyEmail } from '../support/companies';
 import { demo } from '../support/demo';
 import { signIn } from '../support/sign-in';
+import { LANGUAGES, WIDTHS, screenshotContext } from '../support/screenshots';
 
-const WIDTHS = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-const LANGUAGES = ['de', 'en'] as const;
 const DIR = 'test-results/screenshots/company';
 
 async function shot(page: Page, name: string, size: string, language: string) {
@@ -27,11 +23,7 @@ for (const language of LANGUAGES) {
   for (const size of WIDTHS) {
     test(`employee screens ${size.name} ${language}`, async ({ browser }) => {
       test.setTimeout(120_000);
-      const context = await browser.newContext({
-        viewport: { width: size.width, height: size.height },
-        locale: language === 'de' ? 'de-DE' : 'en-GB',
-      });
-      await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      const context = await screenshotContext(browser, size, language);
       const page = await context.newPage();
       await signIn(page, demo.owner, '/b2b');
       await page.locator('main h1').first().waitFor();
@@ -70,11 +62,7 @@ for (const language of LANGUAGES) {
       await context.close();
 
       // The employee without employee permissions: read-only list, and the owner's row explains itself.
-      const employeeContext = await browser.newContext({
-        viewport: { width: size.width, height: size.height },
-        locale: language === 'de' ? 'de-DE' : 'en-GB',
-      });
-      await employeeContext.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      const employeeContext = await screenshotContext(browser, size, language);
       const employeePage = await employeeContext.newPage();
       await signIn(employeePage, demo.employee, '/b2b');
       await employeePage.locator('main h1').first().waitFor();
@@ -83,11 +71,7 @@ for (const language of LANGUAGES) {
       await shot(employeePage, 'employees-read-only', size.name, language);
       await employeeContext.close();
 
-      const staffContext = await browser.newContext({
-        viewport: { width: size.width, height: size.height },
-        locale: language === 'de' ? 'de-DE' : 'en-GB',
-      });
-      await staffContext.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      const staffContext = await screenshotContext(browser, size, language);
       const staff = await staffContext.newPage();
       await signIn(staff, STAFF_EMAIL, '/advisor');
       await staff.goto('/advisor/staff/companies');

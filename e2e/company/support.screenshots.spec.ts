@@ -7,12 +7,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo } from '../support/demo';
 import { signIn } from '../support/sign-in';
+import { LANGUAGES, WIDTHS, screenshotContext } from '../support/screenshots';
 
-const WIDTHS = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-const LANGUAGES = ['de', 'en'] as const;
 const DIR = 'test-results/screenshots/company';
 
 async function shoot(page: Page, name: string) {
@@ -52,13 +48,8 @@ for (const language of LANGUAGES) {
   for (const size of WIDTHS) {
     test(`support screens ${size.name} ${language}`, async ({ browser }) => {
       test.setTimeout(180_000);
-      const options = {
-        viewport: { width: size.width, height: size.height },
-        locale: language === 'de' ? 'de-DE' : 'en-GB',
-      };
       const suffix = `${size.name}-${language}`;
-      const context = await browser.newContext(options);
-      await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      const context = await screenshotContext(browser, size, language);
       const page = await context.newPage();
       await signIn(page, demo.owner, '/b2b/help');
       await shoot(page, `help-start-${suffix}`);
@@ -79,8 +70,7 @@ for (const language of LANGUAGES) {
       await shoot(page, `help-unknown-topic-${suffix}`);
       await context.close();
 
-      const staffContext = await browser.newContext(options);
-      await staffContext.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      const staffContext = await screenshotContext(browser, size, language);
       const staff = await staffContext.newPage();
       await signIn(staff, demo.staff, '/advisor');
       await staff.goto('/advisor/staff/tickets?status=waiting');
