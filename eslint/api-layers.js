@@ -2,7 +2,7 @@
  * The API's module layers (decision 090), and import cycles forbidden in the whole repository.
  *
  * apps/api/src:
- *   routes.ts, app.ts, server.ts ─▶ features/<f>/ ─▶ authorization/, read-models/, events/, mail/, identity-links/,
+ *   routes.ts, app.ts, server.ts ─▶ features/<f>/ ─▶ matching/, authorization/, read-models/, events/, mail/, identity-links/,
  *                                                     plugins/ (request helpers), lib/, db/
  *   inside a feature: *.routes.ts ─▶ *.service.ts ─▶ *.repository.ts (never back up)
  *   the shared modules import no feature; lib/ imports only lib/; db/ only db/ and lib/.
@@ -18,7 +18,17 @@ import { fileURLToPath } from 'node:url';
 
 const repositoryRoot = dirname(dirname(fileURLToPath(import.meta.url)));
 const src = 'apps/api/src';
-const SHARED = ['authorization', 'read-models', 'events', 'mail', 'identity-links', 'plugins', 'lib', 'db'];
+const SHARED = [
+  'matching',
+  'authorization',
+  'read-models',
+  'events',
+  'mail',
+  'identity-links',
+  'plugins',
+  'lib',
+  'db',
+];
 
 const zones = [
   ...SHARED.map((shared) => ({

@@ -67,16 +67,24 @@ export const ApplicationStatus = z.enum([
   'offer_accepted',
   'cancelled',
 ]);
+export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
 export const CancellationReason = z.enum([
   'staffed_with_another_applicant',
   'rejected_by_company',
   'rejected_by_applicant',
   'job_opening_closed',
+  // Not in the spec: the side that had to act stayed silent past the limit (decision 140).
+  'expired_without_answer',
 ]);
+export type CancellationReason = z.infer<typeof CancellationReason>;
 export const JobOpeningStatus = z.enum(['draft', 'open', 'openWithActiveMatches', 'staffed', 'closed']);
 export const WorkModel = z.enum(['onsite', 'hybrid', 'remote']);
 export const StudyModel = z.enum(['DS', 'DMS']);
 export const MatchSource = z.enum(['company', 'applicant', 'study_advisor']);
+export type MatchSource = z.infer<typeof MatchSource>;
+export type JobOpeningStatus = z.infer<typeof JobOpeningStatus>;
+export type WorkModel = z.infer<typeof WorkModel>;
+export type StudyModel = z.infer<typeof StudyModel>;
 export const SupportTicketStatus = z.enum(['open', 'in_progress', 'waiting', 'closed']);
 export type SupportTicketStatus = z.infer<typeof SupportTicketStatus>;
 export const PaymentType = z.enum(['direct_transfer', 'sepa']);

@@ -126,6 +126,11 @@ export const ErrorCode = {
   DOCUMENT_UPLOAD_INVALID: 2603,
   /** The upload is neither multipart nor (with `base64=true`) JSON. */
   DOCUMENT_NOT_MULTIPART: 2604,
+  // Matching: job openings, matches and recommendations (2700–2799, decision 138).
+  /** The match's status does not allow this action (or not for this side). */
+  MATCH_TRANSITION_NOT_ALLOWED: 2700,
+  /** There is no match of this applicant and job opening (or it is not the caller's). */
+  MATCH_NOT_FOUND: 2701,
   // Employees and partner companies (2140–2159, decisions 120–124).
   /** The person already belongs to this company (as employee, owner or invited). */
   EMPLOYEE_ALREADY_MEMBER: 2140,
@@ -206,6 +211,8 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   [ErrorCode.APPLICANT_EMAIL_TAKEN]: 409,
   [ErrorCode.APPLICANT_EMAIL_CHANGED]: 409,
   [ErrorCode.JOB_OPENING_NOT_FOUND]: 404,
+  [ErrorCode.MATCH_TRANSITION_NOT_ALLOWED]: 409,
+  [ErrorCode.MATCH_NOT_FOUND]: 404,
   [ErrorCode.JOB_OPENING_NOT_OPEN]: 409,
   [ErrorCode.JOB_OPENING_ALREADY_SUGGESTED]: 409,
   [ErrorCode.DOCUMENT_REVIEW_UNCHANGED]: 409,

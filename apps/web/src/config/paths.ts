@@ -46,6 +46,8 @@ export const paths = {
     onboarding: '/ds/onboarding',
     /** Target of the verification link in the e-mail (`?token=…`); works signed in or not. */
     confirmEmail: '/ds/confirm-email',
+    /** Self-matching: the openings for the applicant (`selfmatchingPath(jobOpeningId)` for one; spec part 1 §2). */
+    selfmatching: '/ds/selfmatching',
     /** Old addresses that redirect (spec part 1 §2; targets see decision 028). */
     legacy: {
       studyMatch: '/ds/studymatch',
@@ -75,6 +77,8 @@ export const paths = {
     help: '/b2b/help',
     helpContact: '/b2b/help/contact',
     notifications: '/b2b/notifications',
+    /** Job openings (decision 138): list; one opening, its wizard and its applicants via the path helpers below. */
+    jobOpenings: '/b2b/job-openings',
     /** The company invitation mail's sign-up link (decision 121): the provider's registration for companies. */
     signup: COMPANY_SIGNUP_PATH,
   },
@@ -128,6 +132,42 @@ export function employeeEditPath(employeeId?: string): string {
   return employeeId
     ? `${paths.b2b.employeesEdit}/${encodeURIComponent(employeeId)}`
     : paths.b2b.employeesEdit;
+}
+
+/** `/ds/selfmatching/{jobOpeningId}`, or the overview without an id. */
+export function selfmatchingPath(jobOpeningId?: string): string {
+  return jobOpeningId
+    ? `${paths.ds.selfmatching}/${encodeURIComponent(jobOpeningId)}`
+    : paths.ds.selfmatching;
+}
+
+/** The job-opening details' tabs (spec part 1 §2); `reco` is the default. */
+export type JobOpeningTab = 'overview' | 'reco' | 'contacted';
+/** The manage wizard's steps (spec part 1 §2). */
+export type JobOpeningWizardStep = 'study' | 'job' | 'requirements' | 'finish';
+
+/** `/b2b/job-openings/{jobOpeningId}[/{tab}]` */
+export function jobOpeningPath(jobOpeningId: string, tab?: JobOpeningTab): string {
+  const base = `${paths.b2b.jobOpenings}/${encodeURIComponent(jobOpeningId)}`;
+  return tab ? `${base}/${tab}` : base;
+}
+
+/** `/b2b/job-openings/{jobOpeningId?}/manage[/{step}]`: a new opening without an id. */
+export function jobOpeningManagePath(jobOpeningId?: string, step?: JobOpeningWizardStep): string {
+  const base = jobOpeningId
+    ? `${paths.b2b.jobOpenings}/${encodeURIComponent(jobOpeningId)}/manage`
+    : `${paths.b2b.jobOpenings}/manage`;
+  return step ? `${base}/${step}` : base;
+}
+
+/** `/b2b/job-openings/{jobOpeningId}/applicants/{applicantId}[/contract|/success]` */
+export function jobOpeningApplicantPath(
+  jobOpeningId: string,
+  applicantId: string,
+  sub?: 'contract' | 'success',
+): string {
+  const base = `${paths.b2b.jobOpenings}/${encodeURIComponent(jobOpeningId)}/applicants/${encodeURIComponent(applicantId)}`;
+  return sub ? `${base}/${sub}` : base;
 }
 
 /** `/b2b/help/{helpTopic}` */

@@ -85,6 +85,8 @@ export const accounts = pgTable(
     healthInsuranceCompany: text('health_insurance_company'),
     practicePartnerContact: text('practice_partner_contact'),
     practicePartnerMaxDistance: integer('practice_partner_max_distance'),
+    /** Work models the applicant would accept (onsite, hybrid, remote); empty: no preference (decision 139). */
+    preferredWorkModels: text('preferred_work_models').array().notNull().default([]),
     accreditedAuthorityGermanLanguage: text('accredited_authority_german_language', {
       enum: enumValues(GermanAuthority),
     }),

@@ -3,18 +3,22 @@ import {
   ApplicationStatus,
   CancellationReason,
   JobOpeningStatus,
+  MatchEvent,
   MatchSource,
   StudyModel,
   WorkModel,
+  type LanguageSkill,
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -48,7 +52,14 @@ export const jobOpenings = pgTable(
     benefits: text('benefits'),
     extraPayment: text('extra_payment'),
     placeOfTraining: text('place_of_training'),
+    /** Postal code of the place of training: the point distances to applicants are measured from (decision 139). */
+    placeOfTrainingPostalCode: text('place_of_training_postal_code'),
     practicePlace: text('practice_place'),
+    /** Languages the company asks for, each with the minimum level (1–7, spec part 2 §9). */
+    requiredLanguages: jsonb('required_languages').$type<LanguageSkill[]>().notNull().default([]),
+    /** Best-to-worst grade limit the company asks for ("grade-until" 1–4); null: any grade. */
+    maxGradeAverage: numeric('max_grade_average', { precision: 2, scale: 1, mode: 'number' }),
+    drivingLicenseRequired: boolean('driving_license_required').notNull().default(false),
     workModel: text('work_model', { enum: enumValues(WorkModel) }),
     studyModel: text('study_model', { enum: enumValues(StudyModel) }),
     offerDescription: text('offer_description'),
@@ -58,6 +69,8 @@ export const jobOpenings = pgTable(
       .default('draft'),
     createdBy: uuid('created_by').references(() => companyUsers.id, { onDelete: 'set null' }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Closed by the company; the status derivation reads it (decision 138). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
@@ -106,12 +119,27 @@ export const matches = pgTable(
     feedbackText: text('feedback_text'),
     /** The study advisor's note when they suggested the opening (`source` `study_advisor`). */
     advisorNote: text('advisor_note'),
+    /** The interview date the applicant picked from the suggestions. */
+    interviewAt: timestamp('interview_at', { withTimezone: true }),
+    /** Where or how the interview takes place (address, video link), as the company wrote it. */
+    interviewDetails: text('interview_details'),
+    trialDayAt: timestamp('trial_day_at', { withTimezone: true }),
+    /** Last status change; reminders and expiry count from here (decision 140). */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Reminders sent for the current status (reset on every status change). */
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    /** When someone of the company first opened the applicant's detail page (list status `viewed`). */
+    companyViewedAt: timestamp('company_viewed_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('matches_job_opening_account_key').on(t.jobOpeningId, t.accountId),
     index('matches_account_idx').on(t.accountId),
     index('matches_job_opening_status_idx').on(t.jobOpeningId, t.status),
+    // The reminder sweep: active matches by the time of their last change (decision 140).
+    index('matches_status_changed_idx')
+      .on(t.statusChangedAt)
+      .where(sql`${t.status} not in ('offer_accepted', 'cancelled')`),
     check('matches_cancellation_check', sql`${t.cancellationReason} is null or ${t.status} = 'cancelled'`),
     enumCheck(t.status),
     enumCheck(t.cancellationReason),
@@ -137,3 +165,40 @@ export const matchComments = pgTable(
     index('match_comments_author_idx').on(t.authorCompanyUserId),
   ],
 );
+
+/**
+ * Every transition of a match (decision 138): the match history the advisor sees, the timeline of the applicant
+ * page and the companies' response figures (response rate, median response time) are read from here.
+ */
+export const matchEvents = pgTable(
+  'match_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    event: text('event', { enum: enumValues(MatchEvent) }).notNull(),
+    /** NULL for the transition that created the match. */
+    fromStatus: text('from_status', { enum: enumValues(ApplicationStatus) }),
+    toStatus: text('to_status', { enum: enumValues(ApplicationStatus) }).notNull(),
+    actorType: text('actor_type', { enum: ['account', 'company_user', 'system'] }).notNull(),
+    /** The account (applicant or advisor) or company user; NULL for the system. */
+    actorId: uuid('actor_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('match_events_match_idx').on(t.matchId, t.createdAt),
+    enumCheck(t.event),
+    enumCheck(t.fromStatus),
+    enumCheck(t.toStatus),
+    enumCheck(t.actorType),
+  ],
+);
+
+/** German postal codes with their centre (reference data shipped in `apps/api/data`, decision 139). */
+export const postalCodeLocations = pgTable('postal_code_locations', {
+  postalCode: text('postal_code').primaryKey(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+});
