@@ -146,11 +146,7 @@ export async function listMatchedOpenings(db: Database, accountId: string, kind:
   const ended = sql`${matches.status} in ('offer_accepted', 'cancelled')`;
   return selectCards(db, accountId, 'inner')
     .where(matchCondition(db, kind))
-    .orderBy(
-      ...(kind === 'applications' ? [asc(ended)] : []),
-      desc(matches.updatedAt),
-      asc(jobOpenings.id),
-    );
+    .orderBy(...(kind === 'applications' ? [asc(ended)] : []), desc(matches.updatedAt), asc(jobOpenings.id));
 }
 
 /** How many of the applicant's matches each list holds. */
@@ -163,7 +159,11 @@ export async function countMatchLists(db: Database, accountId: string) {
     })
     .from(matches)
     .where(eq(matches.accountId, accountId));
-  return { invitations: row?.invitations ?? 0, applications: row?.applications ?? 0, favorites: row?.favorites ?? 0 };
+  return {
+    invitations: row?.invitations ?? 0,
+    applications: row?.applications ?? 0,
+    favorites: row?.favorites ?? 0,
+  };
 }
 
 /** One opening as a card, with the applicant's match and the company's portrait fields; null when unknown. */
@@ -207,4 +207,3 @@ export async function listMatchHistory(db: Database, matchId: string) {
     .where(eq(matchEvents.matchId, matchId))
     .orderBy(asc(matchEvents.createdAt), asc(matchEvents.id));
 }
-

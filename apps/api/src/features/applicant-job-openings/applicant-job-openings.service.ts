@@ -155,8 +155,9 @@ export async function getOverview(db: Database, accountId: string): Promise<JobO
   const unread =
     visit === 'unknown'
       ? 0
-      : ranked.filter(({ row }) => visit === null || (row.opening.publishedAt?.getTime() ?? 0) > visit.getTime())
-          .length;
+      : ranked.filter(
+          ({ row }) => visit === null || (row.opening.publishedAt?.getTime() ?? 0) > visit.getTime(),
+        ).length;
   return {
     recommended: ranked.slice(0, OVERVIEW_RECOMMENDATIONS).map(({ row, fit }) => toCard(row, fit)),
     counts: { recommended: ranked.length, ...counts },
@@ -188,7 +189,10 @@ function historyActor(row: HistoryRow, accountId: string) {
  * What the applicant can do now: the state machine's applicant events, but the date pick only while the company's
  * suggestions wait for an answer.
  */
-function applicantEvents(status: Parameters<typeof allowedMatchEvents>[0], datesPending: boolean): MatchEvent[] {
+function applicantEvents(
+  status: Parameters<typeof allowedMatchEvents>[0],
+  datesPending: boolean,
+): MatchEvent[] {
   return allowedMatchEvents(status, 'applicant').filter(
     (event) => event !== 'interview_date_chosen' || datesPending,
   );
