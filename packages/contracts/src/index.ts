@@ -119,3 +119,4 @@ export * from './matching/search-applicants';
 export * from './matching/applicant-job-openings';
 export * from './matching/fit';
 export * from './matching/get-company-response-figures';
+export * from './matching/get-job-opening-company-logo';

@@ -13,6 +13,7 @@ import {
   campuses,
   companies,
   courses,
+  documents,
   intakes,
   jobOpenings,
   matchEvents,
@@ -59,11 +60,19 @@ export async function findApplicantFitRow(db: Database, accountId: string) {
 }
 export type ApplicantFitRow = NonNullable<Awaited<ReturnType<typeof findApplicantFitRow>>>;
 
+/** The company's logo: its chosen picture while that still exists as a JPEG or PNG picture (decision 111). */
+const logoJoin = and(
+  sql`${documents.id}::text = ${companies.logoPath}`,
+  eq(documents.companyId, companies.id),
+  eq(documents.category, 'Picture'),
+  inArray(documents.mimeType, ['image/jpeg', 'image/png']),
+);
+
 /** The columns of an opening card: the opening, its company, course, campus and place, and the applicant's match. */
 const cardColumns = {
   opening: jobOpenings,
   companyName: companies.name,
-  companyLogoPath: companies.logoPath,
+  companyLogoId: documents.id,
   course: { id: courses.id, name: courses.name },
   campus: { id: campuses.id, name: campuses.name, city: campuses.city },
   latitude: openingPlace.latitude,
@@ -85,6 +94,7 @@ function selectCards(db: Database, accountId: string, matchJoin: 'left' | 'inner
     .select(cardColumns)
     .from(jobOpenings)
     .innerJoin(companies, eq(companies.id, jobOpenings.companyId))
+    .leftJoin(documents, logoJoin)
     .leftJoin(courses, eq(courses.id, jobOpenings.courseId))
     .leftJoin(campuses, eq(campuses.id, jobOpenings.campusId))
     .leftJoin(openingPlace, eq(openingPlace.postalCode, jobOpenings.placeOfTrainingPostalCode));
@@ -186,6 +196,7 @@ export async function findOpeningWithMatch(db: Database, accountId: string, jobO
     })
     .from(jobOpenings)
     .innerJoin(companies, eq(companies.id, jobOpenings.companyId))
+    .leftJoin(documents, logoJoin)
     .leftJoin(courses, eq(courses.id, jobOpenings.courseId))
     .leftJoin(campuses, eq(campuses.id, jobOpenings.campusId))
     .leftJoin(openingPlace, eq(openingPlace.postalCode, jobOpenings.placeOfTrainingPostalCode))
@@ -206,4 +217,22 @@ export async function listMatchHistory(db: Database, matchId: string) {
     .from(matchEvents)
     .where(eq(matchEvents.matchId, matchId))
     .orderBy(asc(matchEvents.createdAt), asc(matchEvents.id));
+}
+
+/** The logo file of the opening's company, with what decides whether the applicant may read the opening. */
+export async function findOpeningLogo(db: Database, accountId: string, jobOpeningId: string) {
+  const [row] = await db
+    .select({
+      status: jobOpenings.status,
+      matchId: matches.id,
+      storageKey: documents.storageKey,
+      mimeType: documents.mimeType,
+      sizeBytes: documents.sizeBytes,
+    })
+    .from(jobOpenings)
+    .innerJoin(companies, eq(companies.id, jobOpenings.companyId))
+    .innerJoin(documents, logoJoin)
+    .leftJoin(matches, and(eq(matches.jobOpeningId, jobOpenings.id), eq(matches.accountId, accountId)))
+    .where(eq(jobOpenings.id, jobOpeningId));
+  return row ?? null;
 }

@@ -466,6 +466,71 @@ describe('GET /v1/job-openings/{id}: visibility', () => {
   });
 });
 
+describe('GET /v1/job-openings/{id}/company-logo', () => {
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+  async function bytes(client: HttpClient, url: string) {
+    const response = await fetch(`${t.baseUrl}${url}`, {
+      headers: { authorization: `Bearer ${client.token}` },
+    });
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      body: Buffer.from(await response.arrayBuffer()),
+    };
+  }
+
+  it("serves the company's logo to applicants who may read the opening, and to nobody else", async () => {
+    const owner = await people.companyOwner();
+    const person = await applicant();
+    const other = await applicant();
+    const noLogo = await opening(owner.companyId);
+    const withoutLogo = await person.client.get<JobOpeningDetail>(`/v1/job-openings/${noLogo}`);
+    expect(withoutLogo.body.company.logoUrl).toBeNull();
+    expect(withoutLogo.body.companyLogoUrl).toBeNull();
+    expect((await bytes(person.client, `/v1/job-openings/${noLogo}/company-logo`)).status).toBe(404);
+
+    const picture = await owner.client.json(
+      'POST',
+      `/b2b/v1/documents/${owner.companyId}/upload?base64=true`,
+      {
+        file: PNG.toString('base64'),
+        fileName: 'logo.png',
+        category: 'Picture',
+        type: 'Picture',
+      },
+    );
+    expect(picture.status).toBe(201);
+    const logoDocumentId = (picture.body as { uuid: string }).uuid;
+    const saved = await owner.client.json('PATCH', `/b2b/v1/companies/${owner.companyId}/portrait`, {
+      logoDocumentId,
+    });
+    expect(saved.status).toBe(200);
+
+    const id = await opening(owner.companyId);
+    const url = `/v1/job-openings/${id}/company-logo`;
+    const detail = await person.client.get<JobOpeningDetail>(`/v1/job-openings/${id}`);
+    expect(detail.body.company.logoUrl).toBe(url);
+    expect(detail.body.companyLogoUrl).toBe(url);
+    const logo = await bytes(person.client, url);
+    expect(logo.status).toBe(200);
+    expect(logo.type).toBe('image/png');
+    expect(logo.body.equals(PNG)).toBe(true);
+
+    // A closed opening: only the applicant with a match still sees it (and its logo).
+    await apply(id, person.accountId, 'applicant_interested', applicantSide(person));
+    await t.app.db.update(jobOpenings).set({ closedAt: new Date() }).where(eq(jobOpenings.id, id));
+    await refresh(id);
+    expect((await bytes(person.client, url)).status).toBe(200);
+    expect((await bytes(other.client, url)).status).toBe(404);
+    expect((await bytes(owner.client, url)).status).toBe(403);
+    expect((await fetch(`${t.baseUrl}${url}`)).status).toBe(401);
+  });
+});
+
 describe('company response figures (decision 169)', () => {
   let owner: TestCompanyOwner;
   let jobOpeningId: string;

@@ -8,20 +8,28 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   getCompanyResponseFigures,
   getJobOpening,
+  getJobOpeningCompanyLogo,
   getJobOpeningOverview,
   listApplications,
   listInteractedJobOpenings,
   listInvitations,
 } from '@portal/contracts';
 import { requireCompanyAccess } from '../../authorization/company-access';
+import { createLocalFileStore } from '../../lib/file-store';
 import { routeOf } from '../../lib/route';
 import { accountIdOf } from '../../plugins/authentication';
 import { companyResponseFigures } from '../../read-models/company-response-figures';
-import { getOpeningDetail, getOverview, listMatchCards } from './applicant-job-openings.service';
+import {
+  getOpeningDetail,
+  getOverview,
+  listMatchCards,
+  openCompanyLogo,
+} from './applicant-job-openings.service';
 
 export async function applicantJobOpeningRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  const store = createLocalFileStore(app.config.uploadDir);
 
   app.route({
     ...routeOf(getJobOpeningOverview, 'applicant'),
@@ -42,6 +50,21 @@ export async function applicantJobOpeningRoutes(fastify: FastifyInstance): Promi
   app.route({
     ...routeOf(getJobOpening, 'applicant'),
     handler: (request) => getOpeningDetail(db, accountIdOf(request), request.params.id),
+  });
+  app.route({
+    ...routeOf(getJobOpeningCompanyLogo, 'applicant'),
+    handler: async (request, reply) => {
+      const logo = await openCompanyLogo(db, store, accountIdOf(request), request.params.id, request.log);
+      return reply
+        .headers({
+          'content-type': logo.mimeType,
+          'content-length': String(logo.sizeBytes),
+          'x-content-type-options': 'nosniff',
+          'cache-control': 'private, no-store',
+          'content-security-policy': 'sandbox',
+        })
+        .send(logo.stream as unknown as string);
+    },
   });
   app.route({
     ...routeOf(getCompanyResponseFigures, 'company'),

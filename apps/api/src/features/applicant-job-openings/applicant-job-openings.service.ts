@@ -8,21 +8,28 @@ import {
   applicantOfferStatus,
   assessFit,
   ErrorCode,
+  getJobOpeningCompanyLogo,
   PUBLIC_JOB_OPENING_STATUSES,
+  routeUrl,
   sanitizeMetadata,
   type ApplicantFitFacts,
   type FitAssessment,
   type JobOpeningCard,
   type JobOpeningDetail,
   type JobOpeningOverview,
+  type JobOpeningStatus,
   type MatchEvent,
 } from '@portal/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { FileNotFoundError, type FileStore } from '../../lib/file-store';
 import { companyResponseFigures } from '../../read-models/company-response-figures';
 import {
   countMatchLists,
   findApplicantFitRow,
+  findOpeningLogo,
   findOpeningWithMatch,
   listCandidateOpenings,
   listMatchedOpenings,
@@ -82,6 +89,19 @@ function fitOf(applicant: Applicant, row: OpeningCardRow): FitAssessment {
   );
 }
 
+/** The applicant's address of the logo of an opening's company. */
+const logoUrl = (jobOpeningId: string) =>
+  routeUrl(getJobOpeningCompanyLogo, { params: { id: jobOpeningId } });
+
+/**
+ * Whether the applicant may read an opening: a public one, or one they have a match with (so an ended application
+ * stays readable). Never a draft.
+ */
+function readable(status: JobOpeningStatus, hasMatch: boolean): boolean {
+  if (status === 'draft') return false;
+  return (PUBLIC_JOB_OPENING_STATUSES as readonly string[]).includes(status) || hasMatch;
+}
+
 function toCard(row: OpeningCardRow, fit: FitAssessment): JobOpeningCard {
   const { opening, match } = row;
   return {
@@ -89,8 +109,7 @@ function toCard(row: OpeningCardRow, fit: FitAssessment): JobOpeningCard {
     title: opening.title,
     companyId: opening.companyId,
     companyName: row.companyName,
-    // Company pictures are served to the company's members only; applicants see the name (decision 171).
-    companyLogoUrl: null,
+    companyLogoUrl: row.companyLogoId ? logoUrl(opening.id) : null,
     course: row.course,
     campus: row.campus,
     startDate: opening.startDate,
@@ -208,8 +227,7 @@ export async function getOpeningDetail(
   jobOpeningId: string,
 ): Promise<JobOpeningDetail> {
   const row = await findOpeningWithMatch(db, accountId, jobOpeningId);
-  const isPublic = (PUBLIC_JOB_OPENING_STATUSES as readonly string[]).includes(row?.opening.status ?? '');
-  if (!row || row.opening.status === 'draft' || (!isPublic && !row.match)) {
+  if (!row || !readable(row.opening.status, row.match !== null)) {
     throw new AppError(ErrorCode.JOB_OPENING_NOT_FOUND);
   }
   const [applicant, response, history] = await Promise.all([
@@ -237,7 +255,7 @@ export async function getOpeningDetail(
     company: {
       id: opening.companyId,
       name: row.companyName,
-      logoUrl: null,
+      logoUrl: row.companyLogoId ? logoUrl(opening.id) : null,
       description: row.company.portrait,
       website: row.company.website,
       response,
@@ -261,4 +279,23 @@ export async function getOpeningDetail(
           }
         : null,
   };
+}
+
+/** The logo file of the opening's company for an applicant who may read the opening; 404 otherwise or without logo. */
+export async function openCompanyLogo(
+  db: Database,
+  store: FileStore,
+  accountId: string,
+  jobOpeningId: string,
+  log: FastifyBaseLogger,
+): Promise<{ mimeType: string; sizeBytes: number; stream: Readable }> {
+  const row = await findOpeningLogo(db, accountId, jobOpeningId);
+  if (!row || !readable(row.status, row.matchId !== null)) throw AppError.notFound();
+  try {
+    return { mimeType: row.mimeType, sizeBytes: row.sizeBytes, stream: await store.get(row.storageKey) };
+  } catch (error) {
+    if (!(error instanceof FileNotFoundError)) throw error;
+    log.error({ jobOpeningId, storageKey: row.storageKey }, 'the file of a company logo is missing');
+    throw AppError.notFound();
+  }
 }
