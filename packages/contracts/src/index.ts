@@ -118,3 +118,5 @@ export * from './matching/list-recommended-applicants';
 export * from './matching/search-applicants';
 export * from './matching/applicant-job-openings';
 export * from './matching/fit';
+export * from './matching/get-company-response-figures';
+export * from './matching/get-job-opening-company-logo';

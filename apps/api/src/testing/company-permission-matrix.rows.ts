@@ -9,6 +9,7 @@ import { companyDocumentsMatrix } from '../features/documents/company-documents.
 import { employeesMatrix } from '../features/employees/employees.matrix';
 import { notificationsMatrix } from '../features/notifications/notifications.matrix';
 import { supportMatrix } from '../features/support/support.matrix';
+import { responseFiguresMatrix } from '../features/applicant-job-openings/response-figures.matrix';
 import type { MatrixRow } from './permission-matrix';
 
 export const COMPANY_PERMISSION_MATRIX: MatrixRow[] = [
@@ -19,4 +20,5 @@ export const COMPANY_PERMISSION_MATRIX: MatrixRow[] = [
   ...employeesMatrix,
   ...supportMatrix,
   ...notificationsMatrix,
+  ...responseFiguresMatrix,
 ];

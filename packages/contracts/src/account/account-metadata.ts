@@ -50,7 +50,11 @@ export const METADATA_VALUES = {
   hideB2cStudyMatchInterestModal: flag,
   unlockedStep2already: flag,
   unreadJobOpenings: z.array(z.uuid()).max(UNREAD_JOB_OPENINGS_MAX),
-  visitedSelfMatchingView: flag,
+  /**
+   * When the applicant last opened self-matching (decision 170): an ISO date-time written on every visit; `true`
+   * (visited, time unknown) is still read. Openings published later count as unread.
+   */
+  visitedSelfMatchingView: z.union([flag, z.iso.datetime({ offset: true })]),
   hideHomeIntroCarousel: flag,
 } as const satisfies Record<MetadataKey, z.ZodType>;
 

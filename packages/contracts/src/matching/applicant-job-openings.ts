@@ -13,7 +13,7 @@ export const JobOpeningIdParams = z.object({ id: z.uuid() });
 
 /** How quickly a company answers (decision 169): from its matches' history, null until enough data. */
 export const CompanyResponseFigures = z.object({
-  /** Share of applicant moves (interest, date pick, acceptance) the company answered, 0–100. */
+  /** Share of applicant moves that wait for the company (interest, the applicant's acceptance) it answered, 0–100. */
   responseRate: z.number().nullable(),
   /** Median time from an applicant's move to the company's answer, in hours. */
   medianResponseHours: z.number().nullable(),

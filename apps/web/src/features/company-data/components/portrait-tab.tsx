@@ -29,6 +29,7 @@ import { companyKeys } from '../../../shared/query-keys';
 import { useUpdateCompanyPortrait } from '../api/update-company-portrait';
 import { bodyFormSchema, textOrNull } from '../utils/body-form-schema';
 import { ReadOnlyNote, SavedNote } from './read-only-note';
+import { ResponseFiguresCard } from './response-figures-card';
 
 const PORTRAIT_MAX = 5000;
 
@@ -300,6 +301,7 @@ export function PortraitTab({ company, canEdit }: { company: Company; canEdit: b
     return (
       <div className="space-y-4">
         <ReadOnlyNote permissionLabel={t('permissions.portrait')} />
+        <ResponseFiguresCard companyId={company.id} />
         <PortraitPreview company={company} pictures={pictures} />
       </div>
     );
@@ -310,7 +312,8 @@ export function PortraitTab({ company, canEdit }: { company: Company; canEdit: b
         <PortraitTextForm company={company} />
         <PicturesCard company={company} pictures={pictures} />
       </div>
-      <div className="min-w-0 lg:col-span-2">
+      <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+        <ResponseFiguresCard companyId={company.id} />
         <PortraitPreview company={company} pictures={pictures} />
       </div>
     </div>
