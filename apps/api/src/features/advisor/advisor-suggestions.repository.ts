@@ -2,7 +2,10 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campuses, companies, courses, jobOpenings, matches } from '../../db/schema/index';
-import { recordEvent, type Notice } from '../../events/record-event';
+import { recordEvent } from '../../events/record-event';
+import type { MatchNoticeContext } from '../../matching/match-notices';
+import { lockJobOpening } from '../../matching/match-transitions.repository';
+import { applyMatchEvent } from '../../matching/match-transitions.service';
 
 const OPEN_STATUSES = ['open', 'openWithActiveMatches'] as const;
 
@@ -51,32 +54,37 @@ export async function findJobOpening(db: Database, id: string) {
 }
 
 /**
- * Creates the advisor's suggestion (match with source `study_advisor`, status `awaiting_applicant_interest`)
- * with audit entry and notification; `null` when a match of this applicant and opening exists.
+ * Creates the advisor's suggestion through the state machine (decision 138: event `advisor_suggested`, match
+ * `awaiting_any_interest` with source `study_advisor` and the note), with its audit entry; what the applicant is
+ * told is recorded by the transition (decision 140). `null` when a match of this applicant and opening exists.
+ * The opening is locked first, so two suggestions at once cannot both pass the check.
  */
 export async function insertSuggestion(
   db: Database,
+  context: MatchNoticeContext,
   values: {
     jobOpeningId: string;
     applicantId: string;
     advisorAccountId: string;
     note: string | null;
-    notice: Notice;
   },
 ) {
   return db.transaction(async (tx) => {
-    const [match] = await tx
-      .insert(matches)
-      .values({
-        jobOpeningId: values.jobOpeningId,
-        accountId: values.applicantId,
-        source: 'study_advisor',
-        status: 'awaiting_applicant_interest',
-        advisorNote: values.note,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!match) return null;
+    await lockJobOpening(tx, values.jobOpeningId);
+    const [existing] = await tx
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.jobOpeningId, values.jobOpeningId), eq(matches.accountId, values.applicantId)))
+      .limit(1);
+    if (existing) return null;
+    const { transition } = await applyMatchEvent(tx, context, {
+      jobOpeningId: values.jobOpeningId,
+      accountId: values.applicantId,
+      event: 'advisor_suggested',
+      actor: { side: 'study_advisor', accountId: values.advisorAccountId },
+      changes: { advisorNote: values.note },
+    });
+    const match = transition.match;
     await recordEvent(tx, {
       audit: {
         actorType: 'account',
@@ -87,7 +95,6 @@ export async function insertSuggestion(
         details: { accountId: values.applicantId, jobOpeningId: values.jobOpeningId, note: values.note },
       },
     });
-    await recordEvent(tx, values.notice);
     return match;
   });
 }

@@ -9,9 +9,7 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { formatIsoDateGerman } from '../../lib/german-dates';
-import { jobOpeningSuggested } from '../../events/templates/job-opening-suggested';
-import { noticeTo, type AdvisorContext } from './advisor-action.service';
+import type { AdvisorContext } from './advisor-action.service';
 import { requireAdvisorAccount } from '../../authorization/advisor-access';
 import { requireOwnApplicant } from './advisor-applicant.service';
 import { findJobOpening, insertSuggestion, listOpenJobOpenings } from './advisor-suggestions.repository';
@@ -53,25 +51,12 @@ export async function suggestJobOpening(
     throw new AppError(ErrorCode.JOB_OPENING_NOT_OPEN);
   }
   const note = body.note?.trim() || null;
-  // Self-matching lives in the dual-study portal (spec part 1 §2).
-  const link = `/ds/selfmatching/${opening.id}`;
-  const match = await insertSuggestion(db, {
+  // What the applicant is told (the advisor's suggestion, with the note) is recorded by the transition.
+  const match = await insertSuggestion(db, context, {
     jobOpeningId: opening.id,
-    applicantId,
+    applicantId: applicant.account.id,
     advisorAccountId,
     note,
-    notice: noticeTo(
-      context,
-      applicant,
-      jobOpeningSuggested({
-        advisorName: advisor.name,
-        title: opening.title,
-        companyName: opening.companyName,
-        startDate: opening.startDate ? formatIsoDateGerman(opening.startDate) : null,
-        note,
-      }),
-      link,
-    ),
   });
   if (!match) throw new AppError(ErrorCode.JOB_OPENING_ALREADY_SUGGESTED);
 
