@@ -70,6 +70,16 @@ export async function suggestJobOpening(
     status: match.status,
     source: match.source,
     note: match.advisorNote,
+    cancellationReason: match.cancellationReason,
     createdAt: match.createdAt.toISOString(),
+    statusChangedAt: match.statusChangedAt.toISOString(),
+    events: [
+      {
+        event: 'advisor_suggested',
+        toStatus: match.status,
+        side: 'study_advisor',
+        createdAt: match.statusChangedAt.toISOString(),
+      },
+    ],
   };
 }
