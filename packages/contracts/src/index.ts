@@ -117,3 +117,4 @@ export * from './matching/get-job-opening-filter-options';
 export * from './matching/list-recommended-applicants';
 export * from './matching/search-applicants';
 export * from './matching/applicant-job-openings';
+export * from './matching/list-match-todos';
