@@ -1,11 +1,7 @@
 /** Open job openings for the advisor and their suggestions to an applicant. */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { campuses, companies, courses, jobOpenings, matches } from '../../db/schema/index';
-import { recordEvent } from '../../events/record-event';
-import type { MatchNoticeContext } from '../../matching/match-notices';
-import { lockJobOpening } from '../../matching/match-transitions.repository';
-import { applyMatchEvent } from '../../matching/match-transitions.service';
 
 const OPEN_STATUSES = ['open', 'openWithActiveMatches'] as const;
 
@@ -53,48 +49,16 @@ export async function findJobOpening(db: Database, id: string) {
   return row ?? null;
 }
 
-/**
- * Creates the advisor's suggestion through the state machine (decision 138: event `advisor_suggested`, match
- * `awaiting_any_interest` with source `study_advisor` and the note), with its audit entry; what the applicant is
- * told is recorded by the transition (decision 140). `null` when a match of this applicant and opening exists.
- * The opening is locked first, so two suggestions at once cannot both pass the check.
- */
-export async function insertSuggestion(
-  db: Database,
-  context: MatchNoticeContext,
-  values: {
-    jobOpeningId: string;
-    applicantId: string;
-    advisorAccountId: string;
-    note: string | null;
-  },
-) {
-  return db.transaction(async (tx) => {
-    await lockJobOpening(tx, values.jobOpeningId);
-    const [existing] = await tx
-      .select({ id: matches.id })
-      .from(matches)
-      .where(and(eq(matches.jobOpeningId, values.jobOpeningId), eq(matches.accountId, values.applicantId)))
-      .limit(1);
-    if (existing) return null;
-    const { transition } = await applyMatchEvent(tx, context, {
-      jobOpeningId: values.jobOpeningId,
-      accountId: values.applicantId,
-      event: 'advisor_suggested',
-      actor: { side: 'study_advisor', accountId: values.advisorAccountId },
-      changes: { advisorNote: values.note },
-    });
-    const match = transition.match;
-    await recordEvent(tx, {
-      audit: {
-        actorType: 'account',
-        actorId: values.advisorAccountId,
-        action: 'match.suggested',
-        targetType: 'match',
-        targetId: match.id,
-        details: { accountId: values.applicantId, jobOpeningId: values.jobOpeningId, note: values.note },
-      },
-    });
-    return match;
-  });
+/** Whether a match of this applicant and opening exists (in the caller's transaction, after the opening lock). */
+export async function matchExists(
+  tx: Transaction,
+  jobOpeningId: string,
+  accountId: string,
+): Promise<boolean> {
+  const [existing] = await tx
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(eq(matches.jobOpeningId, jobOpeningId), eq(matches.accountId, accountId)))
+    .limit(1);
+  return existing !== undefined;
 }

@@ -12,7 +12,11 @@ import { AppError } from '../../lib/app-error';
 import type { AdvisorContext } from './advisor-action.service';
 import { requireAdvisorAccount } from '../../authorization/advisor-access';
 import { requireOwnApplicant } from './advisor-applicant.service';
-import { findJobOpening, insertSuggestion, listOpenJobOpenings } from './advisor-suggestions.repository';
+import { recordEvent } from '../../events/record-event';
+import type { MatchNoticeContext } from '../../matching/match-notices';
+import { lockJobOpening } from '../../matching/match-transitions.repository';
+import { applyMatchEvent } from '../../matching/match-transitions.service';
+import { findJobOpening, listOpenJobOpenings, matchExists } from './advisor-suggestions.repository';
 
 export async function listJobOpeningsForAdvisor(
   db: Database,
@@ -36,6 +40,41 @@ export async function listJobOpeningsForAdvisor(
   }));
 }
 
+/**
+ * Creates the advisor's suggestion through the state machine (decision 138: event `advisor_suggested`, match
+ * `awaiting_any_interest` with source `study_advisor` and the note), with its audit entry; what the applicant is
+ * told is recorded by the transition (decision 140). `null` when a match of this applicant and opening exists.
+ * The opening is locked first, so two suggestions at once cannot both pass the check.
+ */
+function insertSuggestion(
+  db: Database,
+  context: MatchNoticeContext,
+  values: { jobOpeningId: string; applicantId: string; advisorAccountId: string; note: string | null },
+) {
+  return db.transaction(async (tx) => {
+    await lockJobOpening(tx, values.jobOpeningId);
+    if (await matchExists(tx, values.jobOpeningId, values.applicantId)) return null;
+    const { transition } = await applyMatchEvent(tx, context, {
+      jobOpeningId: values.jobOpeningId,
+      accountId: values.applicantId,
+      event: 'advisor_suggested',
+      actor: { side: 'study_advisor', accountId: values.advisorAccountId },
+      changes: { advisorNote: values.note },
+    });
+    await recordEvent(tx, {
+      audit: {
+        actorType: 'account',
+        actorId: values.advisorAccountId,
+        action: 'match.suggested',
+        targetType: 'match',
+        targetId: transition.match.id,
+        details: { accountId: values.applicantId, jobOpeningId: values.jobOpeningId, note: values.note },
+      },
+    });
+    return transition.match;
+  });
+}
+
 export async function suggestJobOpening(
   context: AdvisorContext,
   advisorAccountId: string,
@@ -51,7 +90,6 @@ export async function suggestJobOpening(
     throw new AppError(ErrorCode.JOB_OPENING_NOT_OPEN);
   }
   const note = body.note?.trim() || null;
-  // What the applicant is told (the advisor's suggestion, with the note) is recorded by the transition.
   const match = await insertSuggestion(db, context, {
     jobOpeningId: opening.id,
     applicantId: applicant.account.id,
