@@ -34,7 +34,9 @@ for (const language of LANGUAGES) {
       await page
         .locator('h2', { hasText: /Matching/ })
         .first()
-        .scrollIntoViewIfNeeded();
+        .waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, 'advisor-applicant-page', size.name, language);
       await shot(
         page,
         'advisor-match-history-card',
@@ -42,7 +44,6 @@ for (const language of LANGUAGES) {
         language,
         "xpath=//h2[contains(., 'Matching')]/ancestor::*[@aria-labelledby][1]",
       );
-      await shot(page, 'advisor-applicant-page', size.name, language);
       await context.close();
 
       const companyContext = await screenshotContext(browser, size, language);
