@@ -21,6 +21,7 @@ import { registerCsrf } from './plugins/csrf';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulShutdown } from './plugins/graceful-shutdown';
 import { registerHousekeeping } from './plugins/housekeeping';
+import { registerMatchReminders } from './plugins/match-reminders';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerUnitAssignment } from './features/unit/unit-assignment.plugin';
 import { registerOpenApi } from './plugins/openapi';
@@ -146,5 +147,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerRoutes(app, { ping: () => database.ping() });
   await registerSpa(app, config.webDistDir ?? webDistDir);
   registerHousekeeping(app);
+  registerMatchReminders(app);
   return app;
 }

@@ -15,6 +15,7 @@ import { advisorMessageRoutes } from './features/advisor-messages/advisor-messag
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { workspaceRoutes } from './features/workspace/workspace.routes';
 import { employeeRoutes } from './features/employees/employees.routes';
+import { matchTodoRoutes } from './features/match-todos/match-todos.routes';
 import { staffCompanyRoutes } from './features/staff-companies/staff-companies.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { applicantJobOpeningRoutes } from './features/applicant-job-openings/applicant-job-openings.routes';
@@ -38,6 +39,7 @@ export async function registerRoutes(
   await app.register(notificationRoutes);
   await app.register(workspaceRoutes);
   await app.register(employeeRoutes);
+  await app.register(matchTodoRoutes);
   await app.register(staffCompanyRoutes);
   await app.register(supportRoutes);
   await app.register(applicantJobOpeningRoutes);

@@ -120,3 +120,4 @@ export * from './matching/applicant-job-openings';
 export * from './matching/fit';
 export * from './matching/get-company-response-figures';
 export * from './matching/get-job-opening-company-logo';
+export * from './matching/list-match-todos';

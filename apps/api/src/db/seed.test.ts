@@ -329,6 +329,25 @@ describe.each(engines)('seedDemoData on $name', (engine) => {
     for (const job of jobs.filter((j) => j.matches.length > 0)) expect(job.publishedAt).not.toBeNull();
   });
 
+  it('gives every seeded match its history, ending in its status at its last change', async () => {
+    const rows = await db.select().from(schema.matches);
+    const history = await db.select().from(schema.matchEvents);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const match of rows) {
+      const events = history
+        .filter((event) => event.matchId === match.id)
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      expect(events.length, match.id).toBeGreaterThan(0);
+      expect(events[0]!.fromStatus).toBeNull();
+      expect(events.at(-1)!.toStatus).toBe(match.status);
+      expect(events.at(-1)!.createdAt).toEqual(match.statusChangedAt);
+      // Active matches changed less than three days ago: the reminder sweep leaves them alone at start.
+      if (!['offer_accepted', 'cancelled', 'awaiting_any_interest'].includes(match.status)) {
+        expect(Date.now() - match.statusChangedAt.getTime()).toBeLessThan(3 * 86_400_000);
+      }
+    }
+  });
+
   it('creates the company-portal extras for Nordlicht', async () => {
     const nordlicht = await db.query.companies.findFirst({
       where: eq(schema.companies.name, 'Nordlicht Logistik GmbH'),

@@ -68,6 +68,7 @@ export async function recordEvent(tx: Transaction, event: PortalEvent): Promise<
         html: renderMailHtml(mail),
         text: renderMailText(mail),
         links: mail.links ?? {},
+        attachments: mail.attachments ?? [],
       })),
   );
 }

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
+import type { MailAttachment } from '../db/schema/mail';
 
 export async function insertMail(
   db: Database,
@@ -10,6 +11,7 @@ export async function insertMail(
     html: string;
     text: string;
     links: Record<string, string>;
+    attachments?: MailAttachment[];
     status?: 'stored' | 'sending';
   },
 ): Promise<string> {
@@ -31,22 +33,24 @@ interface ClaimedMail {
   subject: string;
   html: string;
   text: string;
+  attachments: MailAttachment[];
 }
 
 /**
- * Claims up to `limit` stored mails for delivery: marks them `sending` and drops their body and links from the
+ * Claims up to `limit` stored mails for delivery: marks them `sending` and drops their body, links and attachments from the
  * table in the same statement (the content is answered once, for the SMTP hand-over). Parallel callers claim
  * different rows.
  */
 export async function claimStoredMails(db: Database, limit: number) {
   const result = await db.execute(sql`
     with claimed as (
-      select id, "to", subject, html, text from ${mailOutbox}
+      select id, "to", subject, html, text, attachments from ${mailOutbox}
       where status = 'stored' order by created_at limit ${limit} for update skip locked
     )
-    update ${mailOutbox} m set status = 'sending', html = '', text = '', links = '{}'::jsonb
+    update ${mailOutbox} m set status = 'sending', html = '', text = '', links = '{}'::jsonb,
+      attachments = '[]'::jsonb
     from claimed where m.id = claimed.id
-    returning claimed.id, claimed."to", claimed.subject, claimed.html, claimed.text`);
+    returning claimed.id, claimed."to", claimed.subject, claimed.html, claimed.text, claimed.attachments`);
   // Both drivers (node-postgres, PGlite) answer `{ rows }`.
   return (result as unknown as { rows: ClaimedMail[] }).rows;
 }

@@ -20,6 +20,7 @@ import { MAIL_RETENTION_DAYS } from './mailer';
 interface ReceivedMail {
   to: string[];
   text: string;
+  attachments: Array<{ filename: string; contentType: string; content: string }>;
 }
 
 /** An SMTP server on a free loopback port that keeps what it receives. */
@@ -32,7 +33,15 @@ async function startSmtpSink(): Promise<{ url: string; received: ReceivedMail[];
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), text: mail.text ?? '' });
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            text: mail.text ?? '',
+            attachments: mail.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              content: file.content.toString('utf8'),
+            })),
+          });
           callback();
         })
         .catch(callback);
@@ -146,6 +155,35 @@ describe('with SMTP configured', () => {
     // A second call finds nothing left to deliver.
     await t.app.mailer.deliverStored(t.app.log);
     expect(smtp.received.filter((mail) => mail.to.includes(email))).toHaveLength(1);
+  });
+
+  it('carries a calendar attachment through the outbox to SMTP and drops it afterwards', async () => {
+    const email = `calendar-${randomUUID()}@example.org`;
+    const content = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    await t.app.db.transaction((tx) =>
+      recordEvent(tx, {
+        mail: {
+          to: email,
+          subject: 'Termin',
+          greeting: 'Hallo,',
+          paragraphs: ['Im Anhang der Termin.'],
+          attachments: [{ filename: 'termin.ics', contentType: 'text/calendar; charset=utf-8', content }],
+        },
+      }),
+    );
+    const [stored] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(stored!.attachments).toEqual([expect.objectContaining({ filename: 'termin.ics', content })]);
+
+    await t.app.mailer.deliverStored(t.app.log);
+    const [delivered] = await pollUntil(
+      async () => smtp.received.filter((mail) => mail.to.includes(email)),
+      (mails) => mails.length > 0,
+    );
+    expect(delivered!.attachments).toEqual([
+      expect.objectContaining({ filename: 'termin.ics', contentType: 'text/calendar', content }),
+    ]);
+    const [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(row).toMatchObject({ status: 'sent', attachments: [] });
   });
 });
 

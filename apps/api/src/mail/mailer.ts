@@ -8,6 +8,7 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
+import type { MailAttachment } from '../db/schema/mail';
 import { claimStoredMails, insertMail, setMailStatus } from './mail.repository';
 import { renderMailHtml, renderMailText, type MailContent } from './mail-template';
 
@@ -16,7 +17,15 @@ export const MAIL_RETENTION_DAYS = 7;
 
 export interface OutgoingMail extends MailContent {
   to: string;
+  /** Files sent with the mail, e.g. the calendar file of an interview (`text/calendar`, decision 140). */
+  attachments?: MailAttachment[];
 }
+
+export type { MailAttachment };
+
+/** Nodemailer's form of the attachments. */
+const forSmtp = (attachments: MailAttachment[] | undefined) =>
+  (attachments ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, content }));
 
 export interface Mailer {
   /** Sends at once (with SMTP: throws when the hand-over fails). */
@@ -38,7 +47,14 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
       const html = renderMailHtml(mail);
       const text = renderMailText(mail);
       if (!transport) {
-        await insertMail(db, { to: mail.to, subject: mail.subject, html, text, links: mail.links ?? {} });
+        await insertMail(db, {
+          to: mail.to,
+          subject: mail.subject,
+          html,
+          text,
+          links: mail.links ?? {},
+          attachments: mail.attachments ?? [],
+        });
         return;
       }
       const id = await insertMail(db, {
@@ -50,7 +66,14 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
         status: 'sending',
       });
       try {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, html, text });
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          html,
+          text,
+          attachments: forSmtp(mail.attachments),
+        });
         await setMailStatus(db, id, 'sent');
       } catch (error) {
         await setMailStatus(db, id, 'failed');
@@ -67,6 +90,7 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
             subject: mail.subject,
             html: mail.html,
             text: mail.text,
+            attachments: forSmtp(mail.attachments),
           });
           await setMailStatus(db, mail.id, 'sent');
         } catch (error) {

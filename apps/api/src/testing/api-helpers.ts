@@ -12,6 +12,7 @@ export interface DevMail {
   subject: string;
   text: string;
   links: Record<string, string>;
+  attachments?: Array<{ filename: string; contentType: string; content: string }>;
 }
 
 /** Mails to `address`, newest first. */

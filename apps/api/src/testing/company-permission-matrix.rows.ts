@@ -7,6 +7,7 @@ import { companyMatrix } from '../features/company/company.matrix';
 import { meMatrix } from '../features/company/me.matrix';
 import { companyDocumentsMatrix } from '../features/documents/company-documents.matrix';
 import { employeesMatrix } from '../features/employees/employees.matrix';
+import { matchTodosMatrix } from '../features/match-todos/match-todos.matrix';
 import { notificationsMatrix } from '../features/notifications/notifications.matrix';
 import { supportMatrix } from '../features/support/support.matrix';
 import { responseFiguresMatrix } from '../features/applicant-job-openings/response-figures.matrix';
@@ -21,4 +22,5 @@ export const COMPANY_PERMISSION_MATRIX: MatrixRow[] = [
   ...supportMatrix,
   ...notificationsMatrix,
   ...responseFiguresMatrix,
+  ...matchTodosMatrix,
 ];

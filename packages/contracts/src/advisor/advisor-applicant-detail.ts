@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { Account } from '../account/account';
 import { IsoDate, IsoDateTime } from '../common';
 import { PortalDocument } from '../documents/document';
-import { ApplicationStatus, MatchSource } from '../enums';
+import { ApplicationStatus, CancellationReason, MatchSource } from '../enums';
+import { MatchActor, MatchEvent } from '../matching/match-state-machine';
 import { PathProgressSchema } from '../path/path-progress-schema';
 import { UnitDetail } from '../unit/unit';
 import { AdvisorApplicant } from './advisor-applicant';
@@ -28,7 +29,17 @@ export const AuditTrailEntry = z.object({
 });
 export type AuditTrailEntry = z.infer<typeof AuditTrailEntry>;
 
-/** A match of the applicant with a job opening (from any source), as the advisor sees it. */
+/** One step of a match's history (decision 138): what happened, the status it led to, which side, when. */
+export const AdvisorMatchEvent = z.object({
+  event: MatchEvent,
+  toStatus: ApplicationStatus,
+  /** Who caused it: the applicant, the company, a study advisor or the system (staffing, closing, expiry). */
+  side: MatchActor,
+  createdAt: IsoDateTime,
+});
+export type AdvisorMatchEvent = z.infer<typeof AdvisorMatchEvent>;
+
+/** A match of the applicant with a job opening (from any source), as the advisor sees it, with its history. */
 export const AdvisorMatch = z.object({
   id: z.uuid(),
   jobOpeningId: z.uuid(),
@@ -39,7 +50,13 @@ export const AdvisorMatch = z.object({
   source: MatchSource,
   /** The advisor's note of a suggestion (`source` `study_advisor`). */
   note: z.string().nullable(),
+  /** Why the match ended (`status` `cancelled`). */
+  cancellationReason: CancellationReason.nullable(),
   createdAt: IsoDateTime,
+  /** The last change of status. */
+  statusChangedAt: IsoDateTime,
+  /** Every transition, oldest first (decision 140: the advisor's view of the match history). */
+  events: z.array(AdvisorMatchEvent),
 });
 export type AdvisorMatch = z.infer<typeof AdvisorMatch>;
 

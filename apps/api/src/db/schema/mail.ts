@@ -1,6 +1,13 @@
 /** Every e-mail the portal sends gets a row; the body and links only without SMTP (dev mailbox; decision 072). */
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+/** A small text attachment kept in the outbox until delivery. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -11,6 +18,8 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     /** Named links in the mail (e.g. `verify`, `reset`), so tests and the dev mailbox can follow them. */
     links: jsonb('links').$type<Record<string, string>>().notNull().default({}),
+    /** Files sent with the mail (a calendar `.ics`, decision 140); dropped with the body once handed to SMTP. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     /** `stored` until handed to SMTP (`sending`), then `sent` or `failed`; without SMTP it stays `stored`. */
     status: text('status', { enum: ['stored', 'sending', 'sent', 'failed'] })
       .notNull()

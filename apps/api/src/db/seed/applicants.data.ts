@@ -53,7 +53,7 @@ export const ADVISORS: Array<{
   },
 ];
 
-const ANNA = 'berater@demo.example';
+export const ANNA = 'berater@demo.example';
 export const JONAS = 'berater2@demo.example';
 export const LENA = 'bewerber@demo.example';
 const TIM = 'neu@demo.example';

@@ -1,5 +1,6 @@
 /** Job openings of the companies, matches with applicants, and the companies' comments on matches. */
-import { LENA, PAUL } from './applicants.data';
+import type { MatchEvent } from '@portal/contracts';
+import { ANNA, JONAS, LENA, PAUL } from './applicants.data';
 import { BWL, GM, INF, MKT, SOZ, WI } from './catalogue.data';
 import { FELIX, JULIA, KATRIN, MURAT, NORDLICHT, PFLEGE, RHEINWERK } from './companies.data';
 import { daysFromNow, type JobOpeningRow, type MatchRow } from './seed-helpers';
@@ -169,8 +170,25 @@ export const JOB_OPENINGS: Array<
   },
 ];
 
+/**
+ * One step of a seeded match's history (decision 140): the event, its side and when (days ago, hour UTC). The
+ * statuses follow from the state machine; the last step is the match's `status_changed_at`. Active matches
+ * changed less than three days ago, so the reminder sweep leaves the demo data alone at start.
+ */
+export interface SeedMatchStep {
+  event: MatchEvent;
+  /** `study_advisor`: the advisor's account e-mail. */
+  by: 'applicant' | 'company' | 'system' | { advisor: string };
+  daysAgo: number;
+  hour: number;
+}
+
 export const MATCHES: Array<
-  Omit<MatchRow, 'jobOpeningId' | 'accountId'> & { job: string; applicant: string }
+  Omit<MatchRow, 'jobOpeningId' | 'accountId' | 'statusChangedAt'> & {
+    job: string;
+    applicant: string;
+    history: SeedMatchStep[];
+  }
 > = [
   {
     job: 'nordlicht-wi',
@@ -179,14 +197,23 @@ export const MATCHES: Array<
     status: 'awaiting_partner_interest',
     applicantInterest: true,
     favorite: true,
+    history: [{ event: 'applicant_interested', by: 'applicant', daysAgo: 2, hour: 18 }],
   },
-  { job: 'nordlicht-bwl', applicant: LENA, source: 'study_advisor', status: 'awaiting_any_interest' },
+  {
+    job: 'nordlicht-bwl',
+    applicant: LENA,
+    source: 'study_advisor',
+    status: 'awaiting_any_interest',
+    advisorNote: 'Die Disposition passt gut zu deinem Organisationstalent – schau sie dir an.',
+    history: [{ event: 'advisor_suggested', by: { advisor: ANNA }, daysAgo: 6, hour: 10 }],
+  },
   {
     job: 'rheinwerk-marketing',
     applicant: LENA,
     source: 'company',
     status: 'awaiting_applicant_interest',
     companyInterest: true,
+    history: [{ event: 'company_interested', by: 'company', daysAgo: 1, hour: 14 }],
   },
   {
     job: 'nordlicht-bwl',
@@ -196,6 +223,16 @@ export const MATCHES: Array<
     applicantInterest: true,
     companyInterest: true,
     interviewDateSuggestions: [daysFromNow(5, 8).toISOString(), daysFromNow(6, 13).toISOString()],
+    interviewAt: daysFromNow(5, 8),
+    interviewDetails: 'Nordlicht Logistik GmbH, Am Sandtorkai 12, 20457 Hamburg – Empfang im Erdgeschoss',
+    advisorNote: 'Logistik und BWL – genau deine Richtung.',
+    history: [
+      { event: 'advisor_suggested', by: { advisor: JONAS }, daysAgo: 9, hour: 10 },
+      { event: 'applicant_interested', by: 'applicant', daysAgo: 8, hour: 16 },
+      { event: 'company_interested', by: 'company', daysAgo: 7, hour: 11 },
+      { event: 'interview_proposed', by: 'company', daysAgo: 4, hour: 9 },
+      { event: 'interview_date_chosen', by: 'applicant', daysAgo: 2, hour: 19 },
+    ],
   },
   {
     job: 'nordlicht-informatik',
@@ -205,6 +242,10 @@ export const MATCHES: Array<
     cancellationReason: 'rejected_by_applicant',
     companyInterest: true,
     applicantInterest: false,
+    history: [
+      { event: 'company_interested', by: 'company', daysAgo: 30, hour: 10 },
+      { event: 'applicant_declined', by: 'applicant', daysAgo: 28, hour: 18 },
+    ],
   },
 ];
 

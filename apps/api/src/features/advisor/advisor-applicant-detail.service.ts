@@ -2,6 +2,7 @@
 import {
   derivePathProgress,
   type AdvisorApplicantDetail,
+  type AdvisorMatch,
   type AdvisorUnitDetail,
   type AuditTrailEntry,
 } from '@portal/contracts';
@@ -18,7 +19,7 @@ import {
 } from '../../read-models/unit-detail.repository';
 import { findAccount, listConsents } from '../../read-models/account-view.repository';
 import { listDocumentsOfAccount } from '../../read-models/portal-document.repository';
-import { listAuditTrail, listMatchesOf } from './advisor-applicant-detail.repository';
+import { listAuditTrail, listMatchEventsOf, listMatchesOf } from './advisor-applicant-detail.repository';
 import { requireAdvisorAccount } from '../../authorization/advisor-access';
 import { requireOwnApplicant, toAdvisorApplicant } from './advisor-applicant.service';
 
@@ -44,6 +45,38 @@ function toAuditEntry(row: Awaited<ReturnType<typeof listAuditTrail>>[number]): 
     createdAt: row.createdAt.toISOString(),
     details: row.details,
   };
+}
+
+/** Each match with its history; an account actor is the applicant themself or a study advisor. */
+async function withHistory(
+  db: Database,
+  applicantId: string,
+  rows: Awaited<ReturnType<typeof listMatchesOf>>,
+): Promise<AdvisorMatch[]> {
+  const events = await listMatchEventsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    statusChangedAt: row.statusChangedAt.toISOString(),
+    events: events
+      .filter((event) => event.matchId === row.id)
+      .map((event) => ({
+        event: event.event,
+        toStatus: event.toStatus,
+        side:
+          event.actorType === 'company_user'
+            ? ('company' as const)
+            : event.actorType === 'system'
+              ? ('system' as const)
+              : event.actorId === applicantId
+                ? ('applicant' as const)
+                : ('study_advisor' as const),
+        createdAt: event.createdAt.toISOString(),
+      })),
+  }));
 }
 
 export async function getApplicantDetail(
@@ -88,10 +121,7 @@ export async function getApplicantDetail(
     units,
     documents,
     progress: derivePathProgress(profile, pathUnit, documents),
-    matches: matches.map((match) => ({
-      ...match,
-      createdAt: match.createdAt.toISOString(),
-    })),
+    matches: await withHistory(db, applicantId, matches),
     auditTrail: audit.map(toAuditEntry),
   };
 }

@@ -1,8 +1,7 @@
 /** Open job openings for the advisor and their suggestions to an applicant. */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { campuses, companies, courses, jobOpenings, matches } from '../../db/schema/index';
-import { recordEvent, type Notice } from '../../events/record-event';
 
 const OPEN_STATUSES = ['open', 'openWithActiveMatches'] as const;
 
@@ -50,44 +49,16 @@ export async function findJobOpening(db: Database, id: string) {
   return row ?? null;
 }
 
-/**
- * Creates the advisor's suggestion (match with source `study_advisor`, status `awaiting_applicant_interest`)
- * with audit entry and notification; `null` when a match of this applicant and opening exists.
- */
-export async function insertSuggestion(
-  db: Database,
-  values: {
-    jobOpeningId: string;
-    applicantId: string;
-    advisorAccountId: string;
-    note: string | null;
-    notice: Notice;
-  },
-) {
-  return db.transaction(async (tx) => {
-    const [match] = await tx
-      .insert(matches)
-      .values({
-        jobOpeningId: values.jobOpeningId,
-        accountId: values.applicantId,
-        source: 'study_advisor',
-        status: 'awaiting_applicant_interest',
-        advisorNote: values.note,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!match) return null;
-    await recordEvent(tx, {
-      audit: {
-        actorType: 'account',
-        actorId: values.advisorAccountId,
-        action: 'match.suggested',
-        targetType: 'match',
-        targetId: match.id,
-        details: { accountId: values.applicantId, jobOpeningId: values.jobOpeningId, note: values.note },
-      },
-    });
-    await recordEvent(tx, values.notice);
-    return match;
-  });
+/** Whether a match of this applicant and opening exists (in the caller's transaction, after the opening lock). */
+export async function matchExists(
+  tx: Transaction,
+  jobOpeningId: string,
+  accountId: string,
+): Promise<boolean> {
+  const [existing] = await tx
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(eq(matches.jobOpeningId, jobOpeningId), eq(matches.accountId, accountId)))
+    .limit(1);
+  return existing !== undefined;
 }

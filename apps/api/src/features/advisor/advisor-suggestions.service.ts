@@ -9,12 +9,14 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { formatIsoDateGerman } from '../../lib/german-dates';
-import { jobOpeningSuggested } from '../../events/templates/job-opening-suggested';
-import { noticeTo, type AdvisorContext } from './advisor-action.service';
+import type { AdvisorContext } from './advisor-action.service';
 import { requireAdvisorAccount } from '../../authorization/advisor-access';
 import { requireOwnApplicant } from './advisor-applicant.service';
-import { findJobOpening, insertSuggestion, listOpenJobOpenings } from './advisor-suggestions.repository';
+import { recordEvent } from '../../events/record-event';
+import type { MatchNoticeContext } from '../../matching/match-notices';
+import { lockJobOpening } from '../../matching/match-transitions.repository';
+import { applyMatchEvent } from '../../matching/match-transitions.service';
+import { findJobOpening, listOpenJobOpenings, matchExists } from './advisor-suggestions.repository';
 
 export async function listJobOpeningsForAdvisor(
   db: Database,
@@ -38,6 +40,41 @@ export async function listJobOpeningsForAdvisor(
   }));
 }
 
+/**
+ * Creates the advisor's suggestion through the state machine (decision 138: event `advisor_suggested`, match
+ * `awaiting_any_interest` with source `study_advisor` and the note), with its audit entry; what the applicant is
+ * told is recorded by the transition (decision 140). `null` when a match of this applicant and opening exists.
+ * The opening is locked first, so two suggestions at once cannot both pass the check.
+ */
+function insertSuggestion(
+  db: Database,
+  context: MatchNoticeContext,
+  values: { jobOpeningId: string; applicantId: string; advisorAccountId: string; note: string | null },
+) {
+  return db.transaction(async (tx) => {
+    await lockJobOpening(tx, values.jobOpeningId);
+    if (await matchExists(tx, values.jobOpeningId, values.applicantId)) return null;
+    const { transition } = await applyMatchEvent(tx, context, {
+      jobOpeningId: values.jobOpeningId,
+      accountId: values.applicantId,
+      event: 'advisor_suggested',
+      actor: { side: 'study_advisor', accountId: values.advisorAccountId },
+      changes: { advisorNote: values.note },
+    });
+    await recordEvent(tx, {
+      audit: {
+        actorType: 'account',
+        actorId: values.advisorAccountId,
+        action: 'match.suggested',
+        targetType: 'match',
+        targetId: transition.match.id,
+        details: { accountId: values.applicantId, jobOpeningId: values.jobOpeningId, note: values.note },
+      },
+    });
+    return transition.match;
+  });
+}
+
 export async function suggestJobOpening(
   context: AdvisorContext,
   advisorAccountId: string,
@@ -53,25 +90,11 @@ export async function suggestJobOpening(
     throw new AppError(ErrorCode.JOB_OPENING_NOT_OPEN);
   }
   const note = body.note?.trim() || null;
-  // Self-matching lives in the dual-study portal (spec part 1 §2).
-  const link = `/ds/selfmatching/${opening.id}`;
-  const match = await insertSuggestion(db, {
+  const match = await insertSuggestion(db, context, {
     jobOpeningId: opening.id,
-    applicantId,
+    applicantId: applicant.account.id,
     advisorAccountId,
     note,
-    notice: noticeTo(
-      context,
-      applicant,
-      jobOpeningSuggested({
-        advisorName: advisor.name,
-        title: opening.title,
-        companyName: opening.companyName,
-        startDate: opening.startDate ? formatIsoDateGerman(opening.startDate) : null,
-        note,
-      }),
-      link,
-    ),
   });
   if (!match) throw new AppError(ErrorCode.JOB_OPENING_ALREADY_SUGGESTED);
 
@@ -85,6 +108,16 @@ export async function suggestJobOpening(
     status: match.status,
     source: match.source,
     note: match.advisorNote,
+    cancellationReason: match.cancellationReason,
     createdAt: match.createdAt.toISOString(),
+    statusChangedAt: match.statusChangedAt.toISOString(),
+    events: [
+      {
+        event: 'advisor_suggested',
+        toStatus: match.status,
+        side: 'study_advisor',
+        createdAt: match.statusChangedAt.toISOString(),
+      },
+    ],
   };
 }

@@ -472,7 +472,7 @@ describe('job openings and suggestions', () => {
     }
   });
 
-  it('suggests an open opening: match (study_advisor, awaiting_applicant_interest), audit, notification, mail', async () => {
+  it('suggests an open opening: match (study_advisor, awaiting_any_interest), audit, notification, mail', async () => {
     const opening = await jobId('Duales Studium Gesundheitsmanagement (m/w/d)');
     const path = `/v1/advisor/applicants/${ids.sophie}/suggestions`;
     await expectOwnAdvisorOnly(others, (c) => c.json('POST', path, { jobOpeningId: opening }), 'suggest');
@@ -485,7 +485,7 @@ describe('job openings and suggestions', () => {
       jobOpeningId: opening,
       companyName: 'Süddeutsche Pflegedienste GmbH',
       source: 'study_advisor',
-      status: 'awaiting_applicant_interest',
+      status: 'awaiting_any_interest',
       note: 'Passt gut zu deiner Erfahrung in der Pflege.',
     });
     const [match] = await t.app.db.select().from(matches).where(eq(matches.id, response.body.id));

@@ -49,12 +49,13 @@ async function devMailboxRoutes(app: FastifyInstance, options: { allowRemote: bo
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const mails = await listMails(app.db, request.query.to);
-      return mails.map(({ id, to, subject, text, links, status, createdAt }) => ({
+      return mails.map(({ id, to, subject, text, links, attachments, status, createdAt }) => ({
         id,
         to,
         subject,
         text,
         links,
+        attachments,
         status,
         createdAt,
       }));

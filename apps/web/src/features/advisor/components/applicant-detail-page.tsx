@@ -17,6 +17,7 @@ import { EmailCard } from './email-card';
 import { MessagesCard } from './messages-card';
 import { PathCard, ProfileFactsCard } from './profile-facts-card';
 import { StageCard } from './stage-card';
+import { MatchHistoryCard } from './match-history-card';
 import { SuggestionsCard } from './suggestions-card';
 
 export function ApplicantDetailPage() {
@@ -91,6 +92,7 @@ export function ApplicantDetailPage() {
           <DocumentsCard detail={detail} />
           <MessagesCard accountId={applicant.accountId} />
           <SuggestionsCard detail={detail} />
+          <MatchHistoryCard matches={detail.matches} />
         </div>
         <div className="min-w-0 space-y-6">
           <ProfileFactsCard detail={detail} />

@@ -1,4 +1,4 @@
-/** Suggesting open job openings to the applicant (match source `study_advisor`) and the applicant's matches. */
+/** Suggesting open job openings to the applicant (match source `study_advisor`); the matches are in `MatchHistoryCard`. */
 import type { AdvisorApplicantDetail, AdvisorJobOpening } from '@portal/contracts';
 import { Briefcase } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -131,25 +131,6 @@ export function SuggestionsCard({ detail }: { detail: AdvisorApplicantDetail }) 
           </div>
         )}
         <ActionFeedback error={suggest.error} success={suggest.isSuccess ? t('suggest.done') : null} />
-        <div>
-          <h3 className="text-sm font-semibold text-ink-800">{t('suggest.matches')}</h3>
-          {detail.matches.length === 0 ? (
-            <p className="mt-1 text-sm text-ink-600">{t('suggest.noMatches')}</p>
-          ) : (
-            <ul className="mt-2 space-y-2">
-              {detail.matches.map((match) => (
-                <li key={match.id} className="rounded-xl bg-ink-50 px-4 py-3 text-sm">
-                  <span className="block font-semibold text-ink-900">{match.title}</span>
-                  <span className="block text-ink-600">
-                    {match.companyName} ·{' '}
-                    {t(`suggest.source.${match.source === 'study_advisor' ? 'advisor' : 'other'}`)}
-                  </span>
-                  {match.note && <span className="mt-1 block text-ink-700">„{match.note}“</span>}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
       </CardBody>
     </Card>
   );

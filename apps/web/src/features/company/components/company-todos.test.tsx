@@ -103,5 +103,40 @@ describe('company to-do list', () => {
     expect(screen.queryByText('Unternehmen vorstellen')).toBeNull();
     // Without `create employees` the employee list is not even asked for.
     expect(fetch.callsTo('GET', `/b2b/v1/companies/${companyId}/employees`)).toHaveLength(0);
+    // Nor the matching to-dos without `edit job openings`.
+    expect(fetch.callsTo('GET', `/b2b/v1/companies/${companyId}/match-todos`)).toHaveLength(0);
+  });
+
+  it('lists the matches waiting for the company, each linking to the applicant’s page', async () => {
+    const [openingId, accountId] = [uuid(), uuid()];
+    const entry = {
+      matchId: uuid(),
+      kind: 'answer_interest',
+      jobOpeningId: openingId,
+      jobOpeningTitle: 'Duales Studium Informatik',
+      accountId,
+      applicantFirstName: 'Lina',
+      waitingSince: '2026-11-20T09:00:00.000Z',
+    };
+    installFetch({
+      [`GET /b2b/v1/companies/${companyId}/support-tickets`]: json(200, []),
+      'GET /b2b/v1/notifications': json(200, { items: [], total: 0, unread: 0 }),
+      [`GET /b2b/v1/companies/${companyId}/match-todos`]: json(200, {
+        entries: [entry, { ...entry, matchId: uuid(), kind: 'propose_interview', applicantFirstName: null }],
+        total: 5,
+      }),
+    });
+    renderTodos({ isOwner: false, permissions: ['edit job openings'], complete: true });
+
+    expect(await screen.findByText('Lina interessiert sich für Ihre Stelle')).toBeTruthy();
+    expect(screen.getAllByText('„Duales Studium Informatik“ · wartet seit 20.11.2026')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Antworten' }).getAttribute('href')).toBe(
+      `/b2b/job-openings/${openingId}/applicants/${accountId}`,
+    );
+    expect(screen.getByText('Gesprächstermine für N. N. vorschlagen')).toBeTruthy();
+    expect(screen.getByText('3 weitere Bewerbende warten auf Ihre Antwort')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zu den Stellen' }).getAttribute('href')).toBe(
+      '/b2b/job-openings',
+    );
   });
 });

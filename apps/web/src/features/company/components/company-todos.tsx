@@ -4,19 +4,40 @@
  * employees); items that need a permission appear only for those who hold it. The missing payment details have
  * their own dismissible warning above (`hidePaymentDetailsWarning`).
  */
-import { holdsPermission, type Company, type CompanyUser } from '@portal/contracts';
-import { Bell, Building2, CheckCircle2, ImageIcon, LifeBuoy, MailQuestion, UserPlus } from 'lucide-react';
+import { holdsPermission, type Company, type CompanyUser, type MatchTodoKind } from '@portal/contracts';
+import {
+  Bell,
+  Briefcase,
+  Building2,
+  CalendarPlus,
+  CheckCircle2,
+  Handshake,
+  ImageIcon,
+  LifeBuoy,
+  MailQuestion,
+  UserCheck,
+  UserPlus,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useNotifications } from '../../../components/notifications/notifications-api';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { paths, supportTicketPath } from '../../../config/paths';
+import { jobOpeningApplicantPath, paths, supportTicketPath } from '../../../config/paths';
+import { formatDate } from '../../../lib/format';
 import { openCompanySelect } from '../../../shared/company/active-company';
 import { useEmployees } from '../../../shared/company/employees';
 import { useCompanyNotificationSource } from '../../../shared/company/notifications';
 import { useSupportTickets } from '../../../shared/company/support-tickets';
+import { useMatchTodos } from '../api/match-todos';
+
+const MATCH_ICON: Record<MatchTodoKind, ReactNode> = {
+  answer_interest: <UserCheck className="size-5" />,
+  propose_interview: <CalendarPlus className="size-5" />,
+  decide_offer: <Handshake className="size-5" />,
+  confirm_commitment: <Handshake className="size-5" />,
+};
 
 interface Todo {
   key: string;
@@ -39,8 +60,33 @@ export function CompanyTodos({ me, company }: { me: CompanyUser; company: Compan
   const notifications = useNotifications(useCompanyNotificationSource());
   const tickets = useSupportTickets(company.id);
   const employees = useEmployees(company.id, 'lastName', { enabled: mayInvite });
+  // Matches waiting for the company, for those who act on them (decision 140).
+  const matchTodos = useMatchTodos(company.id, holdsPermission(membership, 'edit job openings'));
 
   const todos: Todo[] = [];
+  for (const entry of matchTodos.data?.entries ?? []) {
+    todos.push({
+      key: `match-${entry.matchId}`,
+      icon: MATCH_ICON[entry.kind],
+      title: t(`todos.match.${entry.kind}.title`, {
+        name: entry.applicantFirstName ?? t('todos.match.someone'),
+      }),
+      text: t('todos.match.text', { title: entry.jobOpeningTitle, date: formatDate(entry.waitingSince) }),
+      action: linkAction(
+        jobOpeningApplicantPath(entry.jobOpeningId, entry.accountId),
+        t(`todos.match.${entry.kind}.action`),
+      ),
+    });
+  }
+  const moreMatches = (matchTodos.data?.total ?? 0) - (matchTodos.data?.entries.length ?? 0);
+  if (moreMatches > 0) {
+    todos.push({
+      key: 'match-more',
+      icon: <Briefcase className="size-5" />,
+      title: t('todos.match.more', { number: moreMatches }),
+      action: linkAction(paths.b2b.jobOpenings, t('todos.match.moreAction')),
+    });
+  }
   for (const invitation of me.companies.filter((c) => c.invitationPending)) {
     todos.push({
       key: `invitation-${invitation.id}`,

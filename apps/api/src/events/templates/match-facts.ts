@@ -1,0 +1,35 @@
+/** What the match templates say: the transition and the facts of the match, already formatted in German. */
+import type { ApplicationStatus, CancellationReason, MatchEvent } from '@portal/contracts';
+
+export interface MatchFacts {
+  event: MatchEvent;
+  /** `null`: the transition created the match. */
+  from: ApplicationStatus | null;
+  to: ApplicationStatus;
+  reason: CancellationReason | null;
+  title: string;
+  companyName: string;
+  /** The applicant's first name (what the company sees of them in a notification). */
+  applicantName: string;
+  /** The company's words when it rejected the applicant. */
+  feedbackText: string | null;
+  /** The suggested interview dates, German date and time. */
+  interviewSuggestions: string[];
+  /** The chosen interview date, German date and time. */
+  interviewAt: string | null;
+  interviewDetails: string | null;
+  trialDayAt: string | null;
+  /** Who was silent when the match expired (decision 140). */
+  silentSide: 'applicant' | 'company' | null;
+}
+
+/** A company-side text: the in-portal notification and the mail (formal "Sie"). */
+export interface CompanyMatchTexts {
+  kind: string;
+  title: string;
+  body: string;
+  mail: { subject: string; paragraphs: string[]; actionLabel: string };
+}
+
+/** How many days of silence lead to the reminders and the expiry (decision 140). */
+export const MATCH_REMINDER_DAYS = { first: 3, second: 7, expiry: 14 } as const;
