@@ -17,6 +17,8 @@ import { workspaceRoutes } from './features/workspace/workspace.routes';
 import { employeeRoutes } from './features/employees/employees.routes';
 import { staffCompanyRoutes } from './features/staff-companies/staff-companies.routes';
 import { supportRoutes } from './features/support/support.routes';
+import { jobOpeningSearchRoutes } from './features/job-opening-search/job-opening-search.routes';
+import { applicantRecommendationRoutes } from './features/applicant-recommendations/applicant-recommendations.routes';
 
 export async function registerRoutes(
   app: FastifyInstance,
@@ -39,4 +41,6 @@ export async function registerRoutes(
   await app.register(employeeRoutes);
   await app.register(staffCompanyRoutes);
   await app.register(supportRoutes);
+  await app.register(jobOpeningSearchRoutes);
+  await app.register(applicantRecommendationRoutes);
 }
