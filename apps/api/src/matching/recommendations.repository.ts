@@ -304,12 +304,35 @@ export async function listApplicantCandidates(
   const criteria = options.criteria ?? {};
   const mutual = sql`${matches.status} in ('awaiting_interview_schedule', 'interview_scheduled',
     'trial_day_scheduled', 'awaiting_partner_confirmation', 'awaiting_applicant_confirmation', 'offer_accepted')`;
-  const conditions: (SQL | undefined)[] = [
-    eq(studyApplications.courseId, opening.courseId),
-    eq(studyApplications.intakeId, opening.intakeId),
-    ne(studyApplications.status, 'withdrawn'),
-    speaksAtLeast('de', GERMAN_MIN_LEVEL),
-  ];
+  // The unit's stage by its key, one lookup per application of the course and intake (a lateral subquery with a
+  // limit is not flattened, so the planner never hashes every unit of the university); `offset 0` keeps the
+  // ready applications a subquery of their own, so only they are looked up in the accounts.
+  const readyUnit = db
+    .select({ id: units.id })
+    .from(units)
+    .where(and(eq(units.id, studyApplications.unitId), inArray(units.stage, [...READY_UNIT_STAGES])))
+    .limit(1)
+    .as('ready_unit');
+  const ready = db
+    .select({
+      accountId: studyApplications.accountId,
+      campusId: studyApplications.campusId,
+      firstName: studyApplications.firstName,
+      lastName: studyApplications.lastName,
+    })
+    .from(studyApplications)
+    .innerJoinLateral(readyUnit, sql`true`)
+    .where(
+      and(
+        eq(studyApplications.courseId, opening.courseId),
+        eq(studyApplications.intakeId, opening.intakeId),
+        ne(studyApplications.status, 'withdrawn'),
+      ),
+    )
+    // Drizzle leaves out a numeric `offset 0`; the SQL fragment keeps the fence in the statement.
+    .offset(sql`0` as unknown as number)
+    .as('ready_application');
+  const conditions: (SQL | undefined)[] = [speaksAtLeast('de', GERMAN_MIN_LEVEL)];
   if (opening.latitude !== null && opening.longitude !== null) {
     // The box of the largest distance that applies; each applicant's own maximum narrows it further below.
     const reach = sql`least(coalesce(${accounts.practicePartnerMaxDistance}, ${options.defaultMaxKm}::int),
@@ -335,8 +358,8 @@ export async function listApplicantCandidates(
         sql`lower(coalesce(${accounts.shippingCity}, '')) like ${pattern}`,
         and(
           mutual,
-          sql`lower(coalesce(${accounts.firstName}, ${studyApplications.firstName}) || ' ' ||
-            coalesce(${accounts.lastName}, ${studyApplications.lastName})) like ${pattern}`,
+          sql`lower(coalesce(${accounts.firstName}, ${ready.firstName}) || ' ' ||
+            coalesce(${accounts.lastName}, ${ready.lastName})) like ${pattern}`,
         ),
       ),
     );
@@ -355,8 +378,8 @@ export async function listApplicantCandidates(
   return db
     .select({
       accountId: accounts.id,
-      firstName: sql<string>`coalesce(${accounts.firstName}, ${studyApplications.firstName})`,
-      lastName: sql<string>`coalesce(${accounts.lastName}, ${studyApplications.lastName})`,
+      firstName: sql<string>`coalesce(${accounts.firstName}, ${ready.firstName})`,
+      lastName: sql<string>`coalesce(${accounts.lastName}, ${ready.lastName})`,
       email: accounts.email,
       phone: accounts.phone,
       city: accounts.shippingCity,
@@ -375,20 +398,12 @@ export async function listApplicantCandidates(
       matchSource: matches.source,
       companyViewedAt: matches.companyViewedAt,
     })
-    .from(studyApplications)
-    .innerJoin(
-      units,
-      and(eq(units.id, studyApplications.unitId), inArray(units.stage, [...READY_UNIT_STAGES])),
-    )
+    .from(ready)
     .innerJoin(
       accounts,
-      and(
-        eq(accounts.id, studyApplications.accountId),
-        eq(accounts.role, 'applicant'),
-        isNull(accounts.deletedAt),
-      ),
+      and(eq(accounts.id, ready.accountId), eq(accounts.role, 'applicant'), isNull(accounts.deletedAt)),
     )
-    .innerJoin(campuses, eq(campuses.id, studyApplications.campusId))
+    .innerJoin(campuses, eq(campuses.id, ready.campusId))
     .leftJoin(applicantLocation, eq(applicantLocation.postalCode, accounts.shippingPostalCode))
     .leftJoin(matches, and(eq(matches.jobOpeningId, opening.id), eq(matches.accountId, accounts.id)))
     .where(and(...conditions));

@@ -82,6 +82,10 @@ export const jobOpenings = pgTable(
     index('job_openings_public_course_start_idx')
       .on(t.courseId, t.startDate)
       .where(sql`${t.status} in ('open', 'openWithActiveMatches')`),
+    // The applicant's filtered list after the fitting openings: the findable ones, newest first (decision 139).
+    index('job_openings_public_published_idx')
+      .on(t.publishedAt.desc().nullsLast(), t.id)
+      .where(sql`${t.status} in ('open', 'openWithActiveMatches')`),
     index('job_openings_created_by_idx').on(t.createdBy),
     // The advisor's job-opening search matches title and place anywhere (decision 084).
     index('job_openings_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
