@@ -32,6 +32,7 @@ export const SIZES = {
   applicantSessions: Math.round(10_000 * scale),
 };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of ad-hoc SQL of two drivers
 type Query = (text: string, params?: unknown[]) => Promise<{ rows: any[] }>;
 
 const STAGES = [
@@ -85,18 +86,22 @@ async function seed(query: Query, secret: string) {
   const intakes = intakesToSeed().slice(0, 4);
   const statements = [
     // The catalogue of the seed.
+    // The catalogue of the seed (other parts of the benchmark may have added their own intakes before).
     `insert into campuses (name, city, street, postal_code, phone, email)
      values ${CAMPUSES.map((c) => `(${[c.name, c.city, c.street, c.postalCode, c.phone, c.email].map(sqlText).join(', ')})`).join(', ')}`,
     `insert into courses (name, study_model, units)
      values ${COURSES.map((c) => `(${sqlText(c.name)}, ${sqlText(c.studyModel)}, ${sqlArray(c.units as string[])})`).join(', ')}`,
-    `insert into intakes (date, label) values ${intakes.map((i) => `(${sqlText(i.date)}, ${sqlText(i.label)})`).join(', ')}`,
+    `insert into intakes (date, label) values ${intakes.map((i) => `(${sqlText(i.date)}, ${sqlText(i.label)})`).join(', ')}
+     on conflict (date) do nothing`,
     `insert into course_campuses (course_id, campus_id)
-     select co.id, ca.id from courses co join campuses ca on ca.city = any(case co.name
+     select co.id, ca.id from courses co join campuses ca on ca.name = any(${sqlArray(CAMPUSES.map((c) => c.name))})
+       and ca.city = any(case co.name
        ${COURSES.map((c) => `when ${sqlText(c.name)} then ${sqlArray(c.campuses)}`).join(' ')} end)`,
     // Numbered helpers: campuses with their point and the postal codes within about 35 km of each.
     `create temporary table bench_campus as
      select (row_number() over (order by c.name))::int - 1 as n, c.id, p.latitude, p.longitude
-     from campuses c join postal_code_locations p on p.postal_code = c.postal_code`,
+     from campuses c join postal_code_locations p on p.postal_code = c.postal_code
+     where c.name = any(${sqlArray(CAMPUSES.map((c) => c.name))})`,
     `create temporary table bench_plz as
      select c.n as campus_n, (row_number() over (partition by c.n order by p.postal_code))::int - 1 as k, p.postal_code
      from bench_campus c join postal_code_locations p
@@ -108,12 +113,13 @@ async function seed(query: Query, secret: string) {
     `create temporary table bench_course as
      select (row_number() over (order by co.name))::int - 1 as n, co.id,
        (select count(*)::int from course_campuses cc where cc.course_id = co.id) as campus_count
-     from courses co`,
+     from courses co where co.name = any(${sqlArray(COURSES.map((c) => c.name))})`,
     `create temporary table bench_course_campus as
      select bc.n as course_n, (row_number() over (partition by bc.n order by c.n))::int - 1 as k, c.n as campus_n, c.id as campus_id
      from bench_course bc join course_campuses cc on cc.course_id = bc.id join bench_campus c on c.id = cc.campus_id`,
     `create temporary table bench_intake as
-     select (row_number() over (order by date))::int - 1 as n, id, date from intakes`,
+     select (row_number() over (order by date))::int - 1 as n, id, date from intakes
+     where date = any(${sqlArray(intakes.map((i) => i.date))}::date[])`,
     // Companies, each with its owner (and the owner's session).
     `create temporary table bench_company as
      select g as n, gen_random_uuid() as id, gen_random_uuid() as owner_id from generate_series(0, ${companies - 1}) g`,
@@ -232,9 +238,10 @@ async function seed(query: Query, secret: string) {
 
 async function counts(query: Query) {
   const { rows } = await query(`select
-    (select count(*) from job_openings)::int as openings,
-    (select count(*) from accounts where role = 'applicant')::int as applicants,
-    (select count(*) from units where stage in ('Examined Application','Ready to match','In Matching','Contract Proposal','Won'))::int as ready,
+    (select count(*) from job_openings o join companies c on c.id = o.company_id where c.name like 'Bench Partner %')::int as openings,
+    (select count(*) from accounts where email like 'bench-reco-%')::int as applicants,
+    (select count(*) from units u join accounts a on a.id = u.account_id where a.email like 'bench-reco-%'
+      and u.stage in ('Examined Application','Ready to match','In Matching','Contract Proposal','Won'))::int as ready,
     (select count(*) from matches)::int as matches,
     (select count(*) from postal_code_locations)::int as postal_codes`);
   return rows[0];

@@ -30,10 +30,14 @@ async function main() {
   await admin.connect();
   const applicants = (
     await admin.query(`select a.id from accounts a join sessions s on s.principal_id = a.id
-      where a.role = 'applicant' and a.email like 'bench-reco-%' order by a.email limit ${RUNS + 1}`)
+      where a.role = 'applicant' and a.email like 'bench-reco-%'
+        -- Applicants with German B2 (every tenth has B1 and is recommended nothing).
+        and (a.language_skills -> 0 ->> 'level')::int >= 4
+      order by a.email limit ${RUNS + 1}`)
   ).rows.map((row) => row.id as string);
   const openings = (
     await admin.query(`select distinct on (o.company_id) o.company_id, o.id from job_openings o
+      join companies c on c.id = o.company_id and c.name like 'Bench Partner %'
       where o.status in ('open', 'openWithActiveMatches') and o.work_model <> 'remote'
       order by o.company_id, o.id limit ${RUNS + 1}`)
   ).rows.map((row) => ({ companyId: row.company_id as string, id: row.id as string }));

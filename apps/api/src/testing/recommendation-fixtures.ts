@@ -183,3 +183,12 @@ export async function createRecoApplicant(
   });
   return applicant;
 }
+
+/** A published opening without course or place (the permission matrix only needs one that exists). */
+export async function createBareOpening(t: TestApp, companyId: string): Promise<string> {
+  const [row] = await t.app.db
+    .insert(jobOpenings)
+    .values({ companyId, title: 'Matrix-Stelle', status: 'open', publishedAt: new Date() })
+    .returning({ id: jobOpenings.id });
+  return row!.id;
+}

@@ -4,16 +4,12 @@
  * of another company gets 403 (the address names a company they do not belong to); another company's opening
  * under the caller's own company answers 404 (tested in `applicant-recommendations.routes.test.ts`).
  */
-import { jobOpenings } from '../../db/schema/index';
 import type { MatrixRow, MatrixSetupContext } from '../../testing/permission-matrix';
+import { createBareOpening } from '../../testing/recommendation-fixtures';
 
 /** A published opening of the cell's company (written like the seed does; the wizard is another feature's). */
 async function openingOf({ t, companyId }: MatrixSetupContext) {
-  const [opening] = await t.app.db
-    .insert(jobOpenings)
-    .values({ companyId, title: 'Matrix-Stelle', status: 'open', publishedAt: new Date() })
-    .returning({ id: jobOpenings.id });
-  return { jobId: opening!.id };
+  return { jobId: await createBareOpening(t, companyId) };
 }
 
 const base = (companyId: string, jobId: string | undefined) =>
