@@ -31,8 +31,9 @@ async function main() {
   const applicants = (
     await admin.query(`select a.id from accounts a join sessions s on s.principal_id = a.id
       where a.role = 'applicant' and a.email like 'bench-reco-%'
-        -- Applicants with German B2 (every tenth has B1 and is recommended nothing).
-        and (a.language_skills -> 0 ->> 'level')::int >= 4
+        -- Applicants with German B2 living near their campus (every tenth has B1, every seventh lives anywhere
+        -- in Germany: they are recommended little or nothing).
+        and (a.language_skills -> 0 ->> 'level')::int >= 4 and (a.metadata ->> 'benchIndex')::int % 7 <> 0
       order by a.email limit ${RUNS + 1}`)
   ).rows.map((row) => row.id as string);
   const openings = (

@@ -19,4 +19,4 @@ export const assetsDir = join(apiPackageDir, 'assets');
 export const migrationsDir = join(apiPackageDir, 'drizzle');
 export const webDistDir = join(apiPackageDir, '..', 'web', 'dist');
 /** Reference data shipped with the product (e.g. the German postal codes, decision 139). */
-export const referenceDataDir = join(apiPackageDir, 'data');
+export const referenceDataDir = join(apiPackageDir, 'reference-data');

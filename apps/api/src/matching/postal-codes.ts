@@ -1,6 +1,7 @@
 /**
  * The German postal codes with the WGS84 centre of each (decision 139): reference data shipped with the product
- * in `apps/api/data/de-postal-codes.csv` (the WZB's `plz_geocoord`, Apache-2.0, see `apps/api/data/README.md`),
+ * in `apps/api/reference-data/de-postal-codes.csv` (the WZB's `plz_geocoord`, Apache-2.0, see
+ * `apps/api/reference-data/README.md`),
  * loaded into `postal_code_locations` at every start when the table does not hold this file yet (compared by
  * SHA-256), in production as in tests. Distances between applicants and places of training are measured between
  * these centres; a postal code the set does not know has no location (never a guessed one).

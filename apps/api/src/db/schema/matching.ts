@@ -204,7 +204,7 @@ export const matchEvents = pgTable(
   ],
 );
 
-/** German postal codes with their centre (reference data shipped in `apps/api/data`, decision 139). */
+/** German postal codes with their centre (reference data shipped in `apps/api/reference-data`, decisions 139, 165). */
 export const postalCodeLocations = pgTable('postal_code_locations', {
   postalCode: text('postal_code').primaryKey(),
   latitude: doublePrecision('latitude').notNull(),
