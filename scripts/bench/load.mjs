@@ -84,15 +84,18 @@ export function summarize(measurements) {
 }
 
 export function formatMeasurement(name, m) {
-  const ms = (value) => `${value.toFixed(1).padStart(6)} ms`;
+  // No answer within the measured seconds (every request still waiting or timed out): no percentiles.
+  const ms = (value) => (value === undefined ? '     — ms' : `${value.toFixed(1).padStart(6)} ms`);
   return (
     `  ${name.padEnd(40)} ${m.perSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(m.p50)}  p95 ${ms(m.p95)}` +
     `  p99 ${ms(m.p99)}  failures ${m.failures}` +
     (m.failures
-      ? ` (${Object.entries(m.statuses)
-          .filter(([code]) => Number(code) >= 400)
-          .map(([code, n]) => `${n}× ${code}`)
-          .join(', ')})`
+      ? ` (${
+          Object.entries(m.statuses)
+            .filter(([code]) => Number(code) >= 400)
+            .map(([code, n]) => `${n}× ${code}`)
+            .join(', ') || 'timeouts'
+        })`
       : '')
   );
 }
