@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed/index';
+import { loadPostalCodes } from './matching/postal-codes';
 import { createMailer } from './mail/mailer';
 import { registerDevMailbox } from './features/dev-mailbox/dev-mailbox.routes';
 import { createLocalVerifier, createRemoteVerifier } from './features/auth/id-token-verifier';
@@ -54,6 +55,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       poolSize: config.databasePoolSize,
     }));
   await database.migrate();
+  // Reference data shipped with the product (decision 139): loaded when missing or changed, in production too.
+  await loadPostalCodes(database.db);
 
   const app = Fastify({
     logger: {

@@ -19,6 +19,8 @@ import { matchTodoRoutes } from './features/match-todos/match-todos.routes';
 import { staffCompanyRoutes } from './features/staff-companies/staff-companies.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { applicantJobOpeningRoutes } from './features/applicant-job-openings/applicant-job-openings.routes';
+import { jobOpeningSearchRoutes } from './features/job-opening-search/job-opening-search.routes';
+import { applicantRecommendationRoutes } from './features/applicant-recommendations/applicant-recommendations.routes';
 
 export async function registerRoutes(
   app: FastifyInstance,
@@ -43,4 +45,6 @@ export async function registerRoutes(
   await app.register(staffCompanyRoutes);
   await app.register(supportRoutes);
   await app.register(applicantJobOpeningRoutes);
+  await app.register(jobOpeningSearchRoutes);
+  await app.register(applicantRecommendationRoutes);
 }

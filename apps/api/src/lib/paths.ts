@@ -18,3 +18,5 @@ export const apiPackageDir = findApiPackageDir();
 export const assetsDir = join(apiPackageDir, 'assets');
 export const migrationsDir = join(apiPackageDir, 'drizzle');
 export const webDistDir = join(apiPackageDir, '..', 'web', 'dist');
+/** Reference data shipped with the product (e.g. the German postal codes, decision 139). */
+export const referenceDataDir = join(apiPackageDir, 'reference-data');

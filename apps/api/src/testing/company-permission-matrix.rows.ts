@@ -2,6 +2,7 @@
  * Every row of the company permission matrix, collected from the features' `*.matrix.ts` files. A feature with
  * company endpoints adds its array here; the matrix test fails for a registered `/b2b/v1` route without a row.
  */
+import { applicantRecommendationsMatrix } from '../features/applicant-recommendations/applicant-recommendations.matrix';
 import { companyDataMatrix } from '../features/company/company-data.matrix';
 import { companyMatrix } from '../features/company/company.matrix';
 import { meMatrix } from '../features/company/me.matrix';
@@ -23,4 +24,5 @@ export const COMPANY_PERMISSION_MATRIX: MatrixRow[] = [
   ...notificationsMatrix,
   ...responseFiguresMatrix,
   ...matchTodosMatrix,
+  ...applicantRecommendationsMatrix,
 ];

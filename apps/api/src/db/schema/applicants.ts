@@ -263,6 +263,10 @@ export const studyApplications = pgTable(
     index('study_applications_campus_idx').on(t.campusId),
     index('study_applications_course_idx').on(t.courseId),
     index('study_applications_intake_idx').on(t.intakeId),
+    // Recommendations for an opening: the valid applications of one course and intake (decision 139).
+    index('study_applications_course_intake_idx')
+      .on(t.courseId, t.intakeId)
+      .where(sql`${t.status} <> 'withdrawn'`),
     // The unit-assignment sweep: valid applications not yet in a unit, and those without account (decision 084).
     index('study_applications_unassigned_idx')
       .on(t.accountId)

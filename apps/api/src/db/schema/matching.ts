@@ -78,6 +78,14 @@ export const jobOpenings = pgTable(
     index('job_openings_course_idx').on(t.courseId),
     index('job_openings_campus_idx').on(t.campusId),
     index('job_openings_status_start_idx').on(t.status, t.startDate),
+    // Recommendations for an applicant: the findable openings of one course and start date (decision 139).
+    index('job_openings_public_course_start_idx')
+      .on(t.courseId, t.startDate)
+      .where(sql`${t.status} in ('open', 'openWithActiveMatches')`),
+    // The applicant's filtered list after the fitting openings: the findable ones, newest first (decision 139).
+    index('job_openings_public_published_idx')
+      .on(t.publishedAt.desc().nullsLast(), t.id)
+      .where(sql`${t.status} in ('open', 'openWithActiveMatches')`),
     index('job_openings_created_by_idx').on(t.createdBy),
     // The advisor's job-opening search matches title and place anywhere (decision 084).
     index('job_openings_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
@@ -196,9 +204,21 @@ export const matchEvents = pgTable(
   ],
 );
 
-/** German postal codes with their centre (reference data shipped in `apps/api/reference-data`, decision 139). */
+/** German postal codes with their centre (reference data shipped in `apps/api/reference-data`, decisions 139, 165). */
 export const postalCodeLocations = pgTable('postal_code_locations', {
   postalCode: text('postal_code').primaryKey(),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
+});
+
+/**
+ * Which version of a shipped reference data set is loaded (decision 139): the SHA-256 of the file, so a start-up
+ * loads the file again only when it changed.
+ */
+export const referenceDataVersions = pgTable('reference_data_versions', {
+  /** The data set, e.g. `de-postal-codes`. */
+  name: text('name').primaryKey(),
+  sha256: text('sha256').notNull(),
+  rowCount: integer('row_count').notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
 });
