@@ -7,6 +7,7 @@ import { companyMatrix } from '../features/company/company.matrix';
 import { meMatrix } from '../features/company/me.matrix';
 import { companyDocumentsMatrix } from '../features/documents/company-documents.matrix';
 import { employeesMatrix } from '../features/employees/employees.matrix';
+import { jobOpeningsMatrix } from '../features/job-openings/job-openings.matrix';
 import { notificationsMatrix } from '../features/notifications/notifications.matrix';
 import { supportMatrix } from '../features/support/support.matrix';
 import type { MatrixRow } from './permission-matrix';
@@ -19,4 +20,5 @@ export const COMPANY_PERMISSION_MATRIX: MatrixRow[] = [
   ...employeesMatrix,
   ...supportMatrix,
   ...notificationsMatrix,
+  ...jobOpeningsMatrix,
 ];
