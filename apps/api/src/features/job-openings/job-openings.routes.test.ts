@@ -14,12 +14,15 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let people: ReturnType<typeof testPeople>;
-let catalogue: Catalogue & { courses: Array<{ studyModel: 'DS' | 'DMS' }> };
+type TestCatalogue = Omit<Catalogue, 'courses'> & {
+  courses: Array<Catalogue['courses'][number] & { studyModel: 'DS' | 'DMS' }>;
+};
+let catalogue: TestCatalogue;
 
 beforeAll(async () => {
   t = await startTestApp();
   people = testPeople(t);
-  catalogue = (await loadCatalogue(t.client())) as typeof catalogue;
+  catalogue = (await loadCatalogue(t.client())) as TestCatalogue;
 });
 afterAll(async () => {
   await people?.cleanup();
