@@ -1,4 +1,4 @@
-import { ArrowLeftRight, Building2, CircleHelp, House, UserRound, Users } from 'lucide-react';
+import { ArrowLeftRight, Briefcase, Building2, CircleHelp, House, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -24,6 +24,10 @@ function CompanyNav() {
       <MainNavLink to={paths.b2b.home}>
         <House className="size-4" aria-hidden />
         {t('nav.start')}
+      </MainNavLink>
+      <MainNavLink to={paths.b2b.jobOpenings}>
+        <Briefcase className="size-4" aria-hidden />
+        {t('nav.jobOpenings')}
       </MainNavLink>
       <MainNavLink to={paths.b2b.company}>
         <Building2 className="size-4" aria-hidden />
