@@ -14,6 +14,7 @@ import {
   CalendarDays,
   CheckCircle2,
   Info,
+  ListChecks,
   Lock,
   MapPin,
   Pencil,
@@ -170,12 +171,12 @@ function Fact({
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex min-w-0 items-center gap-2">
+    <div className="flex min-w-0 items-start gap-2">
       <dt className="sr-only">{label}</dt>
-      <span className="shrink-0 text-ink-400" aria-hidden>
+      <span className="mt-0.5 shrink-0 text-ink-400" aria-hidden>
         {icon}
       </span>
-      <dd className="min-w-0 truncate">{children}</dd>
+      <dd className="min-w-0 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }
@@ -248,7 +249,7 @@ function Header({
           <h1 className="mt-2 text-2xl font-bold tracking-tight break-words hyphens-auto text-ink-900 sm:text-3xl">
             {title}
           </h1>
-          <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm text-ink-700 sm:grid-cols-2 xl:grid-cols-4">
+          <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm text-ink-700 sm:grid-cols-2">
             <Fact icon={<Building2 className="size-4" />} label={t('field.courseId')}>
               {opening.course?.name ?? '—'}
             </Fact>
@@ -265,7 +266,7 @@ function Header({
         </div>
         {canEdit && (
           <div
-            className="flex flex-wrap gap-2 lg:max-w-sm lg:justify-end"
+            className="flex flex-wrap gap-2 lg:shrink-0 lg:justify-end"
             role="group"
             aria-label={t('details.actions')}
           >
@@ -273,7 +274,7 @@ function Header({
               <Button
                 variant="primary"
                 size="sm"
-                icon={<Send className="size-4" />}
+                icon={canPublish ? <Send className="size-4" /> : <ListChecks className="size-4" />}
                 disabled={busy}
                 onClick={() =>
                   canPublish

@@ -18,9 +18,9 @@ import type { JobOpeningOutletContext } from './job-opening-details-layout';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   const { t } = useTranslation('company-jobs');
-  const empty = children === null || children === undefined || children === '';
+  const empty = children === null || children === undefined || children === '' || children === false;
   return (
-    <div className="grid gap-1 py-2.5 sm:grid-cols-[13rem_1fr] sm:gap-4">
+    <div className="grid grid-cols-1 gap-1 py-2.5 sm:grid-cols-[13rem_1fr] sm:gap-4">
       <dt className="text-sm text-ink-500">{label}</dt>
       <dd
         className={
@@ -59,7 +59,7 @@ export function OverviewContent({ opening, canEdit }: { opening: CompanyJobOpeni
     ) : undefined;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="space-y-6">
         {opening.status === 'draft' && missing.length > 0 && (
           <div className="flex gap-3 rounded-xl border border-accent-200 bg-accent-50 px-4 py-3 text-sm text-accent-700">

@@ -254,7 +254,7 @@ function WizardActions({
   const { t } = useTranslation('company-jobs');
   const { isSubmitting } = useFormState();
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
       {onFinish ? (
         <SubmitButton
           className="sm:order-3"
@@ -264,12 +264,9 @@ function WizardActions({
           {published ? t('wizard.saveChanges') : t('wizard.publish')}
         </SubmitButton>
       ) : (
-        <SubmitButton
-          className="sm:order-3"
-          icon={<ArrowRight className="size-4" />}
-          onClick={() => setIntent({ kind: 'next', step })}
-        >
+        <SubmitButton className="sm:order-3" onClick={() => setIntent({ kind: 'next', step })}>
           {t('wizard.next')}
+          <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
         </SubmitButton>
       )}
       {!published && (
@@ -301,7 +298,7 @@ function WizardActions({
           type="button"
           variant="ghost"
           className="sm:order-1 sm:me-auto"
-          icon={<ArrowLeft className="size-4" />}
+          icon={<ArrowLeft className="size-4 rtl:rotate-180" />}
           onClick={onPrevious}
         >
           {t('wizard.previous')}

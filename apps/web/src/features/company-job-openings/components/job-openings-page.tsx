@@ -123,7 +123,7 @@ export function JobOpeningsPage() {
         ) : list.data.items.length === 0 ? (
           <EmptyState filter={filter} hasAny={(counts?.all ?? 0) > 0} canCreate={access.canCreate} />
         ) : (
-          <ul className="grid gap-4 lg:grid-cols-2" aria-label={t('list.title')}>
+          <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-label={t('list.title')}>
             {list.data.items.map((item) => (
               <OpeningCard key={item.id} item={item} />
             ))}
@@ -187,7 +187,7 @@ function OpeningCard({ item }: { item: CompanyJobOpeningItem }) {
           </div>
           <JobOpeningStatusBadge status={item.status} className="shrink-0" />
         </div>
-        <dl className="mt-4 mb-4 grid gap-x-4 gap-y-2 text-sm text-ink-700 sm:grid-cols-2">
+        <dl className="mt-4 mb-4 grid grid-cols-1 gap-x-4 gap-y-2 text-sm text-ink-700 sm:grid-cols-2">
           <div className="flex items-center gap-2">
             <dt className="sr-only">{t('field.campusId')}</dt>
             <MapPin className="size-4 shrink-0 text-ink-400" aria-hidden />

@@ -1,9 +1,13 @@
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { WIZARD_STEPS, type WizardStep } from '../wizard';
+import { missingByStep, WIZARD_STEPS, type WizardStep, type WizardValues } from '../wizard';
 
-/** The four steps as a numbered list; each is a button (moving does not save, the form keeps every value). */
+/**
+ * The four steps as a numbered list; each is a button (moving does not save, the form keeps every value). Steps
+ * before the current one are checked off when their required fields are filled.
+ */
 export function WizardStepper({
   current,
   onSelect,
@@ -13,6 +17,8 @@ export function WizardStepper({
 }) {
   const { t } = useTranslation('company-jobs');
   const index = WIZARD_STEPS.indexOf(current);
+  // A step before the current one is checked off only when none of its required fields is missing.
+  const missing = missingByStep(useWatch<WizardValues>() as WizardValues);
   return (
     <nav aria-label={t('wizard.stepper')}>
       <p className="mb-2 text-sm font-medium text-ink-600 sm:hidden">
@@ -21,7 +27,7 @@ export function WizardStepper({
       </p>
       <ol className="grid grid-cols-4 gap-2">
         {WIZARD_STEPS.map((step, i) => {
-          const state = i < index ? 'done' : i === index ? 'current' : 'todo';
+          const state = i === index ? 'current' : i < index && !missing[step]?.length ? 'done' : 'todo';
           return (
             <li key={step}>
               <button

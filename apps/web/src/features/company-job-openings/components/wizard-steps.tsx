@@ -88,7 +88,7 @@ export function StudyStep({ catalogue }: { catalogue: StudyCatalogue }) {
           description: t(`studyModel.${value}_hint`),
         }))}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <SelectField
           name="courseId"
           label={t('field.courseId')}
@@ -152,7 +152,7 @@ export function JobStep({ catalogue }: { catalogue: StudyCatalogue }) {
           rows={6}
           maxLength={JOB_OPENING_LIMITS.longTextMax}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <NumberField
             name="requiredCount"
             label={t('field.requiredCount')}
@@ -166,7 +166,7 @@ export function JobStep({ catalogue }: { catalogue: StudyCatalogue }) {
         </div>
       </Section>
       <Section title={t('wizard.sectionPlace')}>
-        <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-[2fr_1fr]">
           <TextField
             name="placeOfTraining"
             label={t('field.placeOfTraining')}
@@ -247,7 +247,7 @@ export function RequirementsStep() {
     <div className="space-y-8">
       <SkillsEditor />
       <LanguagesEditor />
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <SelectField
           name="maxGradeAverage"
           label={t('field.maxGradeAverage')}
@@ -384,7 +384,7 @@ function LanguagesEditor() {
           return (
             <li
               key={item.id}
-              className="grid items-end gap-3 rounded-xl border border-ink-200 p-3 sm:grid-cols-[1fr_1fr_auto]"
+              className="grid grid-cols-1 items-end gap-3 rounded-xl border border-ink-200 p-3 sm:grid-cols-[1fr_1fr_auto]"
             >
               <SelectField
                 name={`requiredLanguages.${index}.code`}
@@ -434,7 +434,7 @@ function ReviewRow({ label, value, missing }: { label: string; value: ReactNode;
   const empty =
     value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length);
   return (
-    <div className="grid gap-1 py-2 sm:grid-cols-[14rem_1fr] sm:gap-4">
+    <div className="grid grid-cols-1 gap-1 py-2 sm:grid-cols-[14rem_1fr] sm:gap-4">
       <dt className="text-sm text-ink-500">{label}</dt>
       <dd
         className={clsx(
