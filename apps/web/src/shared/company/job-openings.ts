@@ -10,6 +10,7 @@ import {
   type JobOpeningStatus,
 } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useOutletContext } from 'react-router';
 import { apiCall } from '../../lib/api-client';
 import { companyKeys } from '../query-keys';
 
@@ -41,4 +42,18 @@ export function useCompanyJobOpening(companyId: string | null, jobOpeningId: str
     queryFn: () => getCompanyJobOpening(companyId!, jobOpeningId!),
     enabled: !!companyId && !!jobOpeningId,
   });
+}
+
+/**
+ * What the details page's layout hands to its tab routes (overview, reco, contacted): the opening as loaded
+ * and whether the user holds `edit job openings`.
+ */
+export interface JobOpeningOutletContext {
+  opening: CompanyJobOpening;
+  canEdit: boolean;
+}
+
+/** Inside a tab of the details page: the opening its layout loaded. */
+export function useJobOpeningOutlet(): JobOpeningOutletContext {
+  return useOutletContext<JobOpeningOutletContext>();
 }

@@ -36,7 +36,7 @@ import { jobOpeningManagePath, jobOpeningPath, paths, type JobOpeningTab } from 
 import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
-import { useCompanyJobOpening } from '../../../shared/company/job-openings';
+import { useCompanyJobOpening, type JobOpeningOutletContext } from '../../../shared/company/job-openings';
 import { useJobOpeningAccess } from '../access';
 import { deleteJobOpening, updateJobOpening, useJobOpeningCache } from '../api/job-openings';
 import { Notice } from './notice';
@@ -44,12 +44,6 @@ import { JobOpeningStatusBadge } from './status-badge';
 import type { WizardFlash } from './job-opening-wizard-page';
 
 const TABS: readonly JobOpeningTab[] = ['overview', 'reco', 'contacted'];
-
-/** What the tab content gets from the layout (`useOutletContext`). */
-export interface JobOpeningOutletContext {
-  opening: CompanyJobOpening;
-  canEdit: boolean;
-}
 
 type Dialog = 'close' | 'reopen' | 'delete' | null;
 type Feedback = { tone: 'success' | 'error'; text: string } | null;

@@ -7,14 +7,14 @@ import { ApplicantListStatus, type CompanyJobOpening } from '@portal/contracts';
 import { AlertTriangle, ExternalLink, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useOutletContext } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { jobOpeningManagePath } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { useGradeText, useLanguageName } from '../labels';
 import { stepOfField } from '../wizard';
-import type { JobOpeningOutletContext } from './job-opening-details-layout';
+import { useJobOpeningOutlet } from '../../../shared/company/job-openings';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   const { t } = useTranslation('company-jobs');
@@ -34,7 +34,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function JobOpeningOverviewTab() {
-  const { opening, canEdit } = useOutletContext<JobOpeningOutletContext>();
+  const { opening, canEdit } = useJobOpeningOutlet();
   return <OverviewContent opening={opening} canEdit={canEdit} />;
 }
 
