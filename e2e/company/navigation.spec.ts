@@ -42,7 +42,19 @@ async function walkCompanyNavigation(page: Page, company: FreshCompany, width: n
   await expectScreen(page, '/b2b/home', 'Guten Tag, Ida Inhaberin!');
   const nav = mainNav(page);
   await expect(nav).toHaveCount(1);
-  await expect(nav.getByRole('link')).toHaveText(['Start', 'Unternehmen', 'Mitarbeitende', 'Hilfe']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Start',
+    'Stellen',
+    'Unternehmen',
+    'Mitarbeitende',
+    'Hilfe',
+  ]);
+
+  // Job openings (issue 11): the list of a fresh company is empty and offers the first opening.
+  await nav.getByRole('link', { name: 'Stellen' }).click();
+  await expectScreen(page, '/b2b/job-openings', 'Stellen');
+  await expect(nav.getByRole('link', { name: 'Stellen' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Erste Stelle anlegen' })).toBeVisible();
 
   // Company: data (default), portrait, payment.
   await nav.getByRole('link', { name: 'Unternehmen' }).click();

@@ -21,6 +21,7 @@ import { supportRoutes } from './features/support/support.routes';
 import { applicantJobOpeningRoutes } from './features/applicant-job-openings/applicant-job-openings.routes';
 import { jobOpeningSearchRoutes } from './features/job-opening-search/job-opening-search.routes';
 import { applicantRecommendationRoutes } from './features/applicant-recommendations/applicant-recommendations.routes';
+import { jobOpeningRoutes } from './features/job-openings/job-openings.routes';
 
 export async function registerRoutes(
   app: FastifyInstance,
@@ -47,4 +48,5 @@ export async function registerRoutes(
   await app.register(applicantJobOpeningRoutes);
   await app.register(jobOpeningSearchRoutes);
   await app.register(applicantRecommendationRoutes);
+  await app.register(jobOpeningRoutes);
 }

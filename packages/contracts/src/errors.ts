@@ -131,6 +131,15 @@ export const ErrorCode = {
   MATCH_TRANSITION_NOT_ALLOWED: 2700,
   /** There is no match of this applicant and job opening (or it is not the caller's). */
   MATCH_NOT_FOUND: 2701,
+  // Company job openings (2710–2729, decisions 141–147).
+  /** Publishing (or changing a published opening) without every required field (field errors name them). */
+  JOB_OPENING_INCOMPLETE: 2710,
+  /** Course, campus or start date unknown or not fitting together (field errors name them). */
+  JOB_OPENING_CATALOGUE_INVALID: 2711,
+  /** Fewer positions than offers already accepted. */
+  JOB_OPENING_REQUIRED_COUNT_TOO_LOW: 2712,
+  /** Publish, close or re-open in a status that does not allow it. */
+  JOB_OPENING_ACTION_NOT_ALLOWED: 2713,
   // Employees and partner companies (2140–2159, decisions 120–124).
   /** The person already belongs to this company (as employee, owner or invited). */
   EMPLOYEE_ALREADY_MEMBER: 2140,
@@ -213,6 +222,10 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   [ErrorCode.JOB_OPENING_NOT_FOUND]: 404,
   [ErrorCode.MATCH_TRANSITION_NOT_ALLOWED]: 409,
   [ErrorCode.MATCH_NOT_FOUND]: 404,
+  [ErrorCode.JOB_OPENING_INCOMPLETE]: 422,
+  [ErrorCode.JOB_OPENING_CATALOGUE_INVALID]: 422,
+  [ErrorCode.JOB_OPENING_REQUIRED_COUNT_TOO_LOW]: 409,
+  [ErrorCode.JOB_OPENING_ACTION_NOT_ALLOWED]: 409,
   [ErrorCode.JOB_OPENING_NOT_OPEN]: 409,
   [ErrorCode.JOB_OPENING_ALREADY_SUGGESTED]: 409,
   [ErrorCode.DOCUMENT_REVIEW_UNCHANGED]: 409,

@@ -7,6 +7,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   CompanyPermission,
+  deriveJobOpeningStatus,
+  jobOpeningMissingFields,
+  JobOpeningStatus,
   shippingAddressIssues,
   UpdateAccountBody,
   workExperienceIssues,
@@ -344,6 +347,33 @@ describe.each(engines)('seedDemoData on $name', (engine) => {
       // Active matches changed less than three days ago: the reminder sweep leaves them alone at start.
       if (!['offer_accepted', 'cancelled', 'awaiting_any_interest'].includes(match.status)) {
         expect(Date.now() - match.statusChangedAt.getTime()).toBeLessThan(3 * 86_400_000);
+      }
+    }
+  });
+
+  it('covers every job-opening status, each as derived from its matches, published openings complete', async () => {
+    const jobs = await db.query.jobOpenings.findMany({ with: { matches: true } });
+    expect(new Set(jobs.map((j) => j.status))).toEqual(new Set(JobOpeningStatus.options));
+    for (const job of jobs) {
+      const accepted = job.matches.filter((m) => m.status === 'offer_accepted').length;
+      const active = job.matches.filter(
+        (m) => !['awaiting_any_interest', 'offer_accepted', 'cancelled'].includes(m.status),
+      ).length;
+      const derived = deriveJobOpeningStatus({
+        published: job.publishedAt !== null,
+        closed: job.closedAt !== null,
+        requiredCount: job.requiredCount,
+        acceptedCount: accepted,
+        activeMatchCount: active,
+      });
+      expect({ key: job.title, status: job.status }).toEqual({ key: job.title, status: derived });
+      expect(job.openPositions).toBe(Math.max(0, job.requiredCount - accepted));
+      if (job.publishedAt) {
+        expect({ key: job.title, missing: jobOpeningMissingFields(job) }).toEqual({
+          key: job.title,
+          missing: [],
+        });
+        expect(job.placeOfTrainingPostalCode).toMatch(/^\d{5}$/);
       }
     }
   });

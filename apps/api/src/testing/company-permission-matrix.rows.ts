@@ -9,6 +9,7 @@ import { meMatrix } from '../features/company/me.matrix';
 import { companyDocumentsMatrix } from '../features/documents/company-documents.matrix';
 import { employeesMatrix } from '../features/employees/employees.matrix';
 import { matchTodosMatrix } from '../features/match-todos/match-todos.matrix';
+import { jobOpeningsMatrix } from '../features/job-openings/job-openings.matrix';
 import { notificationsMatrix } from '../features/notifications/notifications.matrix';
 import { supportMatrix } from '../features/support/support.matrix';
 import { responseFiguresMatrix } from '../features/applicant-job-openings/response-figures.matrix';
@@ -25,4 +26,5 @@ export const COMPANY_PERMISSION_MATRIX: MatrixRow[] = [
   ...responseFiguresMatrix,
   ...matchTodosMatrix,
   ...applicantRecommendationsMatrix,
+  ...jobOpeningsMatrix,
 ];

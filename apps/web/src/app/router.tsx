@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading/loading-screen';
 import { HELP_TOPICS } from '@portal/contracts';
-import { helpTopicPath, homePathForMode, paths, type ApplicantArea } from '../config/paths';
+import { helpTopicPath, homePathForMode, jobOpeningPath, paths, type ApplicantArea } from '../config/paths';
 import { registerNavigator } from '../lib/navigation';
 import { detectPortalMode } from '../lib/portal-mode';
 import { companyHosts } from '../lib/public-config';
@@ -30,6 +30,12 @@ const advisorWorkspace = () => import('../features/advisor/components/applicant-
 const companyEmployees = () => import('../features/company-employees/components/employees-page');
 const companyEmployeeEdit = () => import('../features/company-employees/components/employee-edit-page');
 const companyHelp = () => import('../features/company-support');
+const companyJobs = () => import('../features/company-job-openings/components/job-openings-page');
+const companyJobWizard = () => import('../features/company-job-openings/components/job-opening-wizard-page');
+const companyJobDetails = () =>
+  import('../features/company-job-openings/components/job-opening-details-layout');
+const companyJobOverview = () =>
+  import('../features/company-job-openings/components/job-opening-overview-tab');
 const staffSupport = () => import('../features/staff-support');
 
 const PUBLIC = { allowUnauthorized: true } as const;
@@ -240,6 +246,41 @@ export const routes: RouteObject[] = [
         lazy: page(legal, (m) => m.CompanyConfidentialityPage),
       },
 
+      // Company job openings (issue 11 item 1, decisions 141–147): the list, the manage wizard (new or one
+      // opening) and the details page, a layout whose tabs are child routes; reco is the default tab.
+      {
+        path: paths.b2b.jobOpenings,
+        handle: handle('b2b.job-openings'),
+        lazy: page(companyJobs, (m) => m.JobOpeningsPage),
+      },
+      {
+        path: `${paths.b2b.jobOpenings}/manage/:step?`,
+        handle: handle('b2b.job-openings.manage'),
+        lazy: page(companyJobWizard, (m) => m.JobOpeningWizardPage),
+      },
+      {
+        path: `${paths.b2b.jobOpenings}/:jobOpeningId/manage/:step?`,
+        handle: handle('b2b.job-openings.manage'),
+        lazy: page(companyJobWizard, (m) => m.JobOpeningWizardPage),
+      },
+      {
+        path: `${paths.b2b.jobOpenings}/:jobOpeningId`,
+        handle: handle('b2b.job-openings.details'),
+        lazy: page(companyJobDetails, (m) => m.JobOpeningDetailsLayout),
+        children: [
+          {
+            index: true,
+            handle: handle('b2b.job-openings.details'),
+            loader: ({ params }) => redirect(jobOpeningPath(params.jobOpeningId ?? '', 'reco')),
+            Component: Redirecting,
+          },
+          {
+            path: 'overview',
+            handle: handle('b2b.job-openings.details.overview'),
+            lazy: page(companyJobOverview, (m) => m.JobOpeningOverviewTab),
+          },
+        ],
+      },
       // Company help, support tickets and notifications (issue 10, items 6 and 7). Only the known help topics
       // have a route: any other `/b2b/help/…` address is the 404 page.
       { path: paths.b2b.help, handle: handle('b2b.help'), lazy: page(companyHelp, (m) => m.HelpPage) },

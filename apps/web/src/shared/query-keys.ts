@@ -25,6 +25,10 @@ export const companyKeys = {
   documents: (companyId: string) => ['company', 'companies', companyId, 'documents'] as const,
   employees: (companyId: string) => ['company', 'companies', companyId, 'employees'] as const,
   notifications: ['company', 'notifications'] as const,
+  /** The company's job openings (decisions 141–147): the overview and each opening below it. */
+  jobOpenings: (companyId: string) => ['company', 'companies', companyId, 'job-openings'] as const,
+  jobOpening: (companyId: string, jobOpeningId: string) =>
+    ['company', 'companies', companyId, 'job-openings', 'one', jobOpeningId] as const,
   supportTickets: (companyId: string) => ['company', 'companies', companyId, 'support-tickets'] as const,
   supportTicket: (companyId: string, ticketId: string) =>
     ['company', 'companies', companyId, 'support-tickets', ticketId] as const,

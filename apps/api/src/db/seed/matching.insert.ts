@@ -24,6 +24,8 @@ export async function seedMatching(
       campusId: catalogue.campus(campus).id,
       createdBy: companies.user(createdBy).id,
       publishedAt: publishedDaysAgo === undefined ? null : daysFromNow(-publishedDaysAgo),
+      // Written a few days before it went out.
+      ...(publishedDaysAgo === undefined ? {} : { createdAt: daysFromNow(-publishedDaysAgo - 4) }),
     })),
   );
 

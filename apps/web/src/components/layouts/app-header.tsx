@@ -33,7 +33,11 @@ export function AppHeader({
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-        <Link to={homeHref} className="min-w-0 rounded-lg" aria-label={t('homeLink', { portal: subtitle })}>
+        <Link
+          to={homeHref}
+          className="flex min-w-0 rounded-lg"
+          aria-label={t('homeLink', { portal: subtitle })}
+        >
           <Logo subtitle={subtitle} />
         </Link>
         {nav && (

@@ -1,4 +1,4 @@
-import { ArrowLeftRight, Building2, CircleHelp, House, UserRound, Users } from 'lucide-react';
+import { ArrowLeftRight, Briefcase, Building2, CircleHelp, House, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,25 +16,35 @@ import { openCompanySelect, useActiveCompany } from '../../../shared/company/act
 import { useCompanyNotificationSource } from '../../../shared/company/notifications';
 import { CompanySelectDialog } from './company-select-dialog';
 
+/**
+ * The nav icons show in the phone tab bar and on very wide screens; between, five entries and the company's name
+ * share the header, so the entries are text only.
+ */
+const NAV_ICON = 'size-4 md:max-2xl:hidden';
+
 /** The company portal's main navigation: one entry per area of the company's account. */
 function CompanyNav() {
   const { t } = useTranslation('shell');
   return (
     <>
       <MainNavLink to={paths.b2b.home}>
-        <House className="size-4" aria-hidden />
+        <House className={NAV_ICON} aria-hidden />
         {t('nav.start')}
       </MainNavLink>
+      <MainNavLink to={paths.b2b.jobOpenings}>
+        <Briefcase className={NAV_ICON} aria-hidden />
+        {t('nav.jobOpenings')}
+      </MainNavLink>
       <MainNavLink to={paths.b2b.company}>
-        <Building2 className="size-4" aria-hidden />
+        <Building2 className={NAV_ICON} aria-hidden />
         {t('nav.company')}
       </MainNavLink>
       <MainNavLink to={paths.b2b.employees}>
-        <Users className="size-4" aria-hidden />
+        <Users className={NAV_ICON} aria-hidden />
         {t('nav.employees')}
       </MainNavLink>
       <MainNavLink to={paths.b2b.help}>
-        <CircleHelp className="size-4" aria-hidden />
+        <CircleHelp className={NAV_ICON} aria-hidden />
         {t('nav.help')}
       </MainNavLink>
     </>
