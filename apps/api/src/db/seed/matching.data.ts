@@ -341,6 +341,14 @@ export const MATCHES: Array<
     companyInterest: true,
     applicantInterest: true,
     interviewAt: daysFromNow(-20, 10),
+    history: [
+      { event: 'company_interested', by: 'company', daysAgo: 40, hour: 10 },
+      { event: 'applicant_interested', by: 'applicant', daysAgo: 38, hour: 17 },
+      { event: 'interview_proposed', by: 'company', daysAgo: 35, hour: 9 },
+      { event: 'interview_date_chosen', by: 'applicant', daysAgo: 33, hour: 20 },
+      { event: 'company_accepted', by: 'company', daysAgo: 19, hour: 11 },
+      { event: 'applicant_accepted', by: 'applicant', daysAgo: 18, hour: 18 },
+    ],
   },
   {
     job: 'pflege-gesundheitsmanagement-hamburg',
@@ -349,6 +357,10 @@ export const MATCHES: Array<
     status: 'cancelled',
     cancellationReason: 'job_opening_closed',
     applicantInterest: true,
+    history: [
+      { event: 'applicant_interested', by: 'applicant', daysAgo: 20, hour: 19 },
+      { event: 'opening_closed', by: 'system', daysAgo: 12, hour: 9 },
+    ],
   },
 ];
 
