@@ -15,6 +15,7 @@ import { advisorMessageRoutes } from './features/advisor-messages/advisor-messag
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { workspaceRoutes } from './features/workspace/workspace.routes';
 import { employeeRoutes } from './features/employees/employees.routes';
+import { companyMatchingRoutes } from './features/company-matching/company-matching.routes';
 import { staffCompanyRoutes } from './features/staff-companies/staff-companies.routes';
 import { supportRoutes } from './features/support/support.routes';
 
@@ -37,6 +38,7 @@ export async function registerRoutes(
   await app.register(notificationRoutes);
   await app.register(workspaceRoutes);
   await app.register(employeeRoutes);
+  await app.register(companyMatchingRoutes);
   await app.register(staffCompanyRoutes);
   await app.register(supportRoutes);
 }

@@ -6,6 +6,7 @@ import { companyDataMatrix } from '../features/company/company-data.matrix';
 import { companyMatrix } from '../features/company/company.matrix';
 import { meMatrix } from '../features/company/me.matrix';
 import { companyDocumentsMatrix } from '../features/documents/company-documents.matrix';
+import { companyMatchingMatrix } from '../features/company-matching/company-matching.matrix';
 import { employeesMatrix } from '../features/employees/employees.matrix';
 import { notificationsMatrix } from '../features/notifications/notifications.matrix';
 import { supportMatrix } from '../features/support/support.matrix';
@@ -19,4 +20,5 @@ export const COMPANY_PERMISSION_MATRIX: MatrixRow[] = [
   ...employeesMatrix,
   ...supportMatrix,
   ...notificationsMatrix,
+  ...companyMatchingMatrix,
 ];
