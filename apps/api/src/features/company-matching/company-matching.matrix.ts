@@ -35,7 +35,7 @@ const fresh = (status: ApplicationStatus | null, extra?: Extra) => async (ctx: M
 
 const withComment = async (ctx: MatrixSetupContext, ids: Record<string, string>) => {
   const me = await ctx.owner.get('/b2b/v1/me');
-  ids.commentId = await insertCommentRow(ctx.t, ids.matchId!, (me.body as { id: string }).id);
+  ids.commentId = await insertCommentRow(ctx.t, ids.matchId!, (me.body as { uuid: string }).uuid);
 };
 
 export const companyMatchingMatrix: MatrixRow[] = [
