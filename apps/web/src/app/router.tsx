@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading/loading-screen';
 import { HELP_TOPICS } from '@portal/contracts';
-import { helpTopicPath, homePathForMode, paths, type ApplicantArea } from '../config/paths';
+import { helpTopicPath, homePathForMode, jobOpeningPath, paths, type ApplicantArea } from '../config/paths';
 import { registerNavigator } from '../lib/navigation';
 import { detectPortalMode } from '../lib/portal-mode';
 import { companyHosts } from '../lib/public-config';
@@ -31,6 +31,7 @@ const companyEmployees = () => import('../features/company-employees/components/
 const companyEmployeeEdit = () => import('../features/company-employees/components/employee-edit-page');
 const companyHelp = () => import('../features/company-support');
 const staffSupport = () => import('../features/staff-support');
+const companyMatching = () => import('../features/company-matching');
 
 const PUBLIC = { allowUnauthorized: true } as const;
 
@@ -262,6 +263,45 @@ export const routes: RouteObject[] = [
         path: paths.b2b.notifications,
         handle: handle('b2b.notifications'),
         lazy: page(companyHelp, (m) => m.NotificationsPage),
+      },
+
+      // The company's side of matching (issue 11, decisions 154–160). The details layout below is a temporary
+      // parent until helper A's layout (with the overview tab) is merged; `reco` and `contacted` are its children.
+      {
+        path: `${paths.b2b.jobOpenings}/:jobOpeningId`,
+        handle: handle('b2b.jobOpenings.details'),
+        lazy: page(companyMatching, (m) => m.JobOpeningTabsLayout),
+        children: [
+          {
+            index: true,
+            loader: ({ params }) => redirect(jobOpeningPath(params.jobOpeningId ?? '', 'reco')),
+          },
+          {
+            path: 'reco',
+            handle: handle('b2b.jobOpenings.reco'),
+            lazy: page(companyMatching, (m) => m.RecoTab),
+          },
+          {
+            path: 'contacted',
+            handle: handle('b2b.jobOpenings.contacted'),
+            lazy: page(companyMatching, (m) => m.ContactedTab),
+          },
+        ],
+      },
+      {
+        path: `${paths.b2b.jobOpenings}/:jobOpeningId/applicants/:applicantId`,
+        handle: handle('b2b.jobOpenings.applicant'),
+        lazy: page(companyMatching, (m) => m.ApplicantDetailPage),
+      },
+      {
+        path: `${paths.b2b.jobOpenings}/:jobOpeningId/applicants/:applicantId/contract`,
+        handle: handle('b2b.jobOpenings.applicant.contract'),
+        lazy: page(companyMatching, (m) => m.ContractPage),
+      },
+      {
+        path: `${paths.b2b.jobOpenings}/:jobOpeningId/applicants/:applicantId/success`,
+        handle: handle('b2b.jobOpenings.applicant.success'),
+        lazy: page(companyMatching, (m) => m.SuccessPage),
       },
 
       // Study-advisor workspace (W4, issue 4); the root layout frames it with the advisor shell

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http';
-import { ApplicantListStatus } from '../matching/match-status-views';
+import type { ApplicantListStatus } from '../matching/match-status-views';
 import { CompanyJobOpeningParams } from '../matching/list-recommended-applicants';
 import { ApplicantCard } from '../matching/recommendation';
 

@@ -10,7 +10,7 @@ import {
   readyApplicant,
   setMatch,
   uploadCv,
-} from './company-matching.fixtures';
+} from '../../testing/company-matching-fixtures';
 
 const applicantPath = '/b2b/v1/companies/{companyId}/job-openings/{jobId}/applicants/{applicantId}';
 const url = (companyId: string, ids: Record<string, string>, suffix = '') =>

@@ -82,13 +82,15 @@ export async function findPostalCodeLocations(db: Db, codes: string[]) {
   return db.select().from(postalCodeLocations).where(inArray(postalCodeLocations.postalCode, codes));
 }
 
-/** The applicant's newest CV (category CV). */
+/** The applicant's newest CV (category CV), with what sending its file needs. */
 export async function findLatestCv(db: Db, accountId: string) {
   const [row] = await db
     .select({
       id: documents.id,
       name: documents.name,
       mimeType: documents.mimeType,
+      sizeBytes: documents.sizeBytes,
+      storageKey: documents.storageKey,
       createdAt: documents.createdAt,
     })
     .from(documents)

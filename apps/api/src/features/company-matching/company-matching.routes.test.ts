@@ -14,7 +14,7 @@ import {
   setMatch,
   snapshot,
   uploadCv,
-} from './company-matching.fixtures';
+} from '../../testing/company-matching-fixtures';
 
 let t: TestApp;
 let people: ReturnType<typeof testPeople>;
@@ -93,6 +93,7 @@ describe('GET applicant: what the company sees at which stage (decision 154)', (
     const cv = await s.owner.client.raw('GET', `${s.url}/cv`);
     expect(cv.status).toBe(200);
     expect(String(cv.headers.get('content-type'))).toBe('application/pdf');
+    expect(String(cv.headers.get('content-disposition'))).toMatch(/^attachment; filename="lebenslauf.pdf"/);
     // Never the street or the birthday, even now.
     expect(JSON.stringify(interest.body)).not.toContain('Hauptstraße');
     expect(JSON.stringify(interest.body)).not.toContain('2004-05-17');

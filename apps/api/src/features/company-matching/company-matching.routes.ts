@@ -27,8 +27,6 @@ import { hasPermission, requireCompanyAccess } from '../../authorization/company
 import { createLocalFileStore } from '../../lib/file-store';
 import { AppError } from '../../lib/app-error';
 import { routeOf } from '../../lib/route';
-import { sendDocumentFile } from '../documents/document-reply';
-import { openDocumentFile } from '../documents/documents.service';
 import {
   acceptApplicant,
   addComment,
@@ -42,11 +40,21 @@ import {
   rejectApplicant,
   removeComment,
   requestContract,
-  requireSharedCv,
+  openSharedCv,
   scheduleTrialDay,
   updateContract,
   type CompanyMatchingContext,
 } from './company-matching.service';
+
+/** `Content-Disposition: attachment` with an ASCII fallback and the UTF-8 name (RFC 6266 / RFC 8187). */
+function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
 
 export async function companyMatchingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -68,17 +76,18 @@ export async function companyMatchingRoutes(fastify: FastifyInstance): Promise<v
     handler: async (request, reply) => {
       const { companyId, jobId, applicantId } = request.params;
       const access = await requireCompanyAccess(db, request, companyId);
-      const cv = await requireSharedCv(db, access, jobId, applicantId);
-      return sendDocumentFile(
-        reply,
-        await openDocumentFile(
-          db,
-          store,
-          { kind: 'account', accountId: cv.accountId },
-          cv.documentId,
-          request.log,
-        ),
-      );
+      const cv = await openSharedCv(db, store, access, jobId, applicantId, request.log);
+      // Always a download: the company never renders an applicant's file in the portal's origin.
+      return reply
+        .headers({
+          'content-type': cv.mimeType,
+          'content-length': String(cv.sizeBytes),
+          'content-disposition': attachmentDisposition(cv.name),
+          'x-content-type-options': 'nosniff',
+          'cache-control': 'private, no-store',
+          'content-security-policy': 'sandbox',
+        })
+        .send(cv.stream as unknown as string);
     },
   });
 

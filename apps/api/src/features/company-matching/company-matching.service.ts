@@ -26,10 +26,13 @@ import {
   type RejectApplicantBody,
   type ScheduleTrialDayBody,
 } from '@portal/contracts';
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import type { CompanyAccess } from '../../authorization/company-access';
 import { hasPermission } from '../../authorization/company-access';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { FileNotFoundError, type FileStore } from '../../lib/file-store';
 import { applyMatchEvent } from '../../matching/match-transitions.service';
 import {
   deleteCommentRow,
@@ -301,7 +304,9 @@ async function detailOf(
           createdAt: match.createdAt.toISOString(),
         }
       : null,
-    cv: cv ? { ...cv, createdAt: cv.createdAt.toISOString() } : null,
+    cv: cv
+      ? { id: cv.id, name: cv.name, mimeType: cv.mimeType, createdAt: cv.createdAt.toISOString() }
+      : null,
     history: historyOf(history),
     allowedActions: allowedMatchEvents(status, 'company'),
     canAct: hasPermission(access, 'edit job openings'),
@@ -609,16 +614,29 @@ export async function removeComment(
   await deleteCommentRow(db, commentId);
 }
 
-/** The CV's id, only after mutual interest (decision 154); 404 2757 otherwise. */
-export async function requireSharedCv(
+/**
+ * The applicant's CV file, only after mutual interest (decision 154): the newest document of category CV of that
+ * applicant (the documents module's ownership rule: the document belongs to the account); 404 2757 before
+ * mutual interest, without a CV, or when its file is missing.
+ */
+export async function openSharedCv(
   db: Database,
+  store: FileStore,
   access: CompanyAccess,
   jobId: string,
   applicantId: string,
-) {
+  log: FastifyBaseLogger,
+): Promise<{ name: string; mimeType: string; sizeBytes: number; stream: Readable }> {
   const opening = await requireOpening(db, access, jobId);
   const { account, match } = await requireApplicant(db, opening, applicantId);
   const cv = isMutual(match?.status) ? await findLatestCv(db, account.id) : null;
   if (!cv) throw new AppError(ErrorCode.APPLICANT_CV_NOT_SHARED);
-  return { accountId: account.id, documentId: cv.id };
+  try {
+    const stream = await store.get(cv.storageKey);
+    return { name: cv.name, mimeType: cv.mimeType, sizeBytes: cv.sizeBytes, stream };
+  } catch (error) {
+    if (!(error instanceof FileNotFoundError)) throw error;
+    log.error({ documentId: cv.id }, 'the file of a shared CV is missing');
+    throw new AppError(ErrorCode.APPLICANT_CV_NOT_SHARED);
+  }
 }

@@ -80,7 +80,10 @@ export function useContactedMatches(companyId: string | null, jobId: string, sta
   return useQuery({
     queryKey: [...matchingKeys.opening(companyId ?? '', jobId), 'matches', status ?? 'all'],
     queryFn: () =>
-      apiCall(listJobOpeningMatches, { params: { companyId: companyId!, jobId }, query: status ? { status } : {} }),
+      apiCall(listJobOpeningMatches, {
+        params: { companyId: companyId!, jobId },
+        query: status ? { status } : {},
+      }),
     enabled: !!companyId,
     placeholderData: keepPreviousData,
   });

@@ -119,7 +119,13 @@ function SlotInputs({
   );
 }
 
-export function InterviewDialog({ open, onOpenChange, name, onSubmit, again }: DialogProps & { again: boolean }) {
+export function InterviewDialog({
+  open,
+  onOpenChange,
+  name,
+  onSubmit,
+  again,
+}: DialogProps & { again: boolean }) {
   const { t } = useTranslation('company-matching');
   const issueText = useIssueText();
   const [slots, setSlots] = useState<Slot[]>([{ date: null, time: '10:00' }]);
@@ -133,7 +139,10 @@ export function InterviewDialog({ open, onOpenChange, name, onSubmit, again }: D
   const submit = () => {
     const isoList = slots.map(slotToIso);
     if (isoList.some((v) => v === null)) return setError(t('dialog.interview.incomplete'));
-    const body = { interviewDateSuggestions: isoList as string[], ...(details.trim() ? { interviewDetails: details } : {}) };
+    const body = {
+      interviewDateSuggestions: isoList as string[],
+      ...(details.trim() ? { interviewDetails: details } : {}),
+    };
     const parsed = ArrangeInterviewBody.safeParse(body);
     if (!parsed.success) {
       const { rule, params } = ruleForIssue(parsed.error.issues[0]!, body);
@@ -160,7 +169,9 @@ export function InterviewDialog({ open, onOpenChange, name, onSubmit, again }: D
             slot={slot}
             index={index}
             onChange={(next) => setSlots((list) => list.map((s, i) => (i === index ? next : s)))}
-            onRemove={slots.length > 1 ? () => setSlots((list) => list.filter((_, i) => i !== index)) : undefined}
+            onRemove={
+              slots.length > 1 ? () => setSlots((list) => list.filter((_, i) => i !== index)) : undefined
+            }
           />
         ))}
         {slots.length < INTERVIEW_SUGGESTIONS_MAX && (
@@ -268,7 +279,10 @@ export function RejectDialog({ open, onOpenChange, name, onSubmit }: DialogProps
     >
       <div className="space-y-3">
         <label htmlFor={id} className="block text-sm font-medium text-ink-800">
-          {t('dialog.reject.label')} <span className="text-danger-600" aria-hidden>*</span>
+          {t('dialog.reject.label')}{' '}
+          <span className="text-danger-600" aria-hidden>
+            *
+          </span>
         </label>
         <textarea
           id={id}
@@ -291,7 +305,13 @@ export function RejectDialog({ open, onOpenChange, name, onSubmit }: DialogProps
   );
 }
 
-export function AcceptDialog({ open, onOpenChange, name, onSubmit, confirmsCommitment }: DialogProps & { confirmsCommitment: boolean }) {
+export function AcceptDialog({
+  open,
+  onOpenChange,
+  name,
+  onSubmit,
+  confirmsCommitment,
+}: DialogProps & { confirmsCommitment: boolean }) {
   const { t } = useTranslation('company-matching');
   const { busy, error, run } = useSubmitting(onSubmit, () => onOpenChange(false));
   return (
@@ -300,7 +320,9 @@ export function AcceptDialog({ open, onOpenChange, name, onSubmit, confirmsCommi
       onOpenChange={onOpenChange}
       title={t('dialog.accept.title')}
       description={
-        confirmsCommitment ? t('dialog.accept.descriptionCommitted', { name }) : t('dialog.accept.description', { name })
+        confirmsCommitment
+          ? t('dialog.accept.descriptionCommitted', { name })
+          : t('dialog.accept.description', { name })
       }
       confirmLabel={t('dialog.accept.submit')}
       onConfirm={() => void run({ kind: 'accept' })}

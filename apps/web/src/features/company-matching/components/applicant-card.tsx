@@ -75,7 +75,11 @@ export function ApplicantCardItem({
                   <dt>
                     <GraduationCap className="size-4 text-ink-400" aria-label={t('card.grade')} />
                   </dt>
-                  <dd>{t('card.gradeValue', { grade: card.gradeAverage.toLocaleString('de-DE', { minimumFractionDigits: 1 }) })}</dd>
+                  <dd>
+                    {t('card.gradeValue', {
+                      grade: card.gradeAverage.toLocaleString('de-DE', { minimumFractionDigits: 1 }),
+                    })}
+                  </dd>
                 </div>
               )}
               {card.drivingLicense && (
@@ -104,7 +108,9 @@ export function ApplicantCardItem({
               </details>
             )}
             {changedAt && (
-              <p className="mt-3 text-xs text-ink-500">{t('card.changedAt', { date: formatDateTime(changedAt) })}</p>
+              <p className="mt-3 text-xs text-ink-500">
+                {t('card.changedAt', { date: formatDateTime(changedAt) })}
+              </p>
             )}
           </div>
         </div>

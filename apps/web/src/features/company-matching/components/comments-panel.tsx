@@ -34,7 +34,8 @@ export function CommentsPanel({ applicantRef, hasMatch }: { applicantRef: Applic
   const [error, setError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<MatchComment | null>(null);
   const id = useId();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [...matchingKeys.applicant(applicantRef), 'comments'] });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: [...matchingKeys.applicant(applicantRef), 'comments'] });
 
   const submit = async () => {
     if (!text.trim()) return setError(t('comments.required'));
@@ -165,7 +166,9 @@ function CommentItem({
   return (
     <li className="rounded-xl bg-ink-50/70 px-4 py-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="text-sm font-semibold text-ink-900">{comment.authorName ?? t('comments.formerMember')}</p>
+        <p className="text-sm font-semibold text-ink-900">
+          {comment.authorName ?? t('comments.formerMember')}
+        </p>
         <p className="text-xs text-ink-500">
           {formatDateTime(comment.createdAt)}
           {comment.edited && ` · ${t('comments.edited')}`}
@@ -197,7 +200,12 @@ function CommentItem({
       {!editing && (comment.canEdit || comment.canDelete) && (
         <div className="mt-2 flex gap-1">
           {comment.canEdit && (
-            <Button variant="ghost" size="sm" icon={<Pencil className="size-3.5" />} onClick={() => setEditing(true)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              icon={<Pencil className="size-3.5" />}
+              onClick={() => setEditing(true)}
+            >
               {t('comments.edit')}
             </Button>
           )}

@@ -83,7 +83,12 @@ export function ContactedTab() {
         <ol className="space-y-4" aria-label={t('contacted.listLabel')}>
           {list.data.items.map((card) => (
             <li key={card.accountId}>
-              <ApplicantCardItem card={card} jobId={jobOpeningId} changedAt={card.statusChangedAt} showReasons={false} />
+              <ApplicantCardItem
+                card={card}
+                jobId={jobOpeningId}
+                changedAt={card.statusChangedAt}
+                showReasons={false}
+              />
             </li>
           ))}
         </ol>

@@ -62,7 +62,8 @@ export function useLanguageName() {
 /** Language levels 1–6 are A1–C2, 7 native (spec part 2 §9). */
 export function useLevelLabel() {
   const { t } = useTranslation('company-matching');
-  return (level: number) => (level >= 7 ? t('level.native') : (['A1', 'A2', 'B1', 'B2', 'C1', 'C2'][level - 1] ?? '–'));
+  return (level: number) =>
+    level >= 7 ? t('level.native') : (['A1', 'A2', 'B1', 'B2', 'C1', 'C2'][level - 1] ?? '–');
 }
 
 /** One reason worded with its values ("7 km entfernt (max. 15 km)"). */
@@ -78,7 +79,8 @@ export function useReasonText() {
     if (typeof v.level === 'number') values.levelLabel = levelLabel(v.level);
     if (typeof v.requiredLevel === 'number') values.requiredLabel = levelLabel(v.requiredLevel);
     if (typeof v.intake === 'string') values.intake = formatDate(v.intake);
-    if (typeof v.grade === 'number') values.grade = v.grade.toLocaleString('de-DE', { minimumFractionDigits: 1 });
+    if (typeof v.grade === 'number')
+      values.grade = v.grade.toLocaleString('de-DE', { minimumFractionDigits: 1 });
     if (typeof v.maxGrade === 'number') {
       values.maxGrade = v.maxGrade.toLocaleString('de-DE', { minimumFractionDigits: 1 });
     }
@@ -98,9 +100,15 @@ export function FitReasonList({ reasons, compact = false }: { reasons: FitReason
       {sorted.map((reason, index) => (
         <li key={`${reason.kind}-${index}`} className="flex items-start gap-2 text-sm">
           {reason.fits ? (
-            <CircleCheck className="mt-0.5 size-4 shrink-0 text-success-600" aria-label={t('reasons.fitsLabel')} />
+            <CircleCheck
+              className="mt-0.5 size-4 shrink-0 text-success-600"
+              aria-label={t('reasons.fitsLabel')}
+            />
           ) : (
-            <CircleMinus className="mt-0.5 size-4 shrink-0 text-accent-600" aria-label={t('reasons.gapLabel')} />
+            <CircleMinus
+              className="mt-0.5 size-4 shrink-0 text-accent-600"
+              aria-label={t('reasons.gapLabel')}
+            />
           )}
           <span className={reason.fits ? 'text-ink-800' : 'text-ink-600'}>{text(reason)}</span>
         </li>
@@ -130,7 +138,13 @@ export function ScoreBadge({ score }: { score: number }) {
   );
 }
 
-export function Notice({ tone = 'info', children }: { tone?: 'info' | 'success' | 'error'; children: ReactNode }) {
+export function Notice({
+  tone = 'info',
+  children,
+}: {
+  tone?: 'info' | 'success' | 'error';
+  children: ReactNode;
+}) {
   return (
     <p
       role={tone === 'error' ? 'alert' : 'status'}

@@ -4,12 +4,7 @@
  * (`searchApplicants`: distance, grade, driving licence, languages, work models). "Interesse zeigen" expresses
  * the company's interest without leaving the list.
  */
-import {
-  holdsPermission,
-  WorkModel,
-  type ApplicantCard,
-  type SearchApplicantsBody,
-} from '@portal/contracts';
+import { holdsPermission, WorkModel, type ApplicantCard, type SearchApplicantsBody } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, SlidersHorizontal, Sparkles } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -37,7 +32,13 @@ interface Filters {
   languages: string[];
   workModels: WorkModel[];
 }
-const EMPTY: Filters = { maxDistanceKm: '', maxGradeAverage: '', drivingLicense: false, languages: [], workModels: [] };
+const EMPTY: Filters = {
+  maxDistanceKm: '',
+  maxGradeAverage: '',
+  drivingLicense: false,
+  languages: [],
+  workModels: [],
+};
 
 /** The search body of the filters, or null when nothing is set (then the plain recommendations are shown). */
 export function criteriaOf(filters: Filters): SearchApplicantsBody | null {
@@ -71,7 +72,10 @@ export function RecoTab() {
     setBusy(card.accountId);
     setFeedback(null);
     try {
-      await runMatchAction({ companyId, jobId: jobOpeningId, applicantId: card.accountId }, { kind: 'interest' });
+      await runMatchAction(
+        { companyId, jobId: jobOpeningId, applicantId: card.accountId },
+        { kind: 'interest' },
+      );
       setFeedback({ tone: 'success', text: t('reco.interestSent', { name: card.displayName }) });
     } catch (error) {
       setFeedback({ tone: 'error', text: errorText(error, { formal: true }) });
@@ -107,14 +111,18 @@ export function RecoTab() {
           <div className="flex flex-col items-center gap-2 px-6 py-12 text-center">
             <Sparkles className="size-8 text-primary-600" aria-hidden />
             <p className="font-semibold text-ink-900">{criteria ? t('reco.noMatch') : t('reco.empty')}</p>
-            <p className="max-w-md text-sm text-ink-600">{criteria ? t('reco.noMatchHint') : t('reco.emptyHint')}</p>
+            <p className="max-w-md text-sm text-ink-600">
+              {criteria ? t('reco.noMatchHint') : t('reco.emptyHint')}
+            </p>
           </div>
         </Card>
       ) : (
         data && (
           <>
             <p className="text-sm text-ink-600" aria-live="polite">
-              {criteria ? t('reco.countSearch', { count: data.total }) : t('reco.count', { count: data.total })}
+              {criteria
+                ? t('reco.countSearch', { count: data.total })
+                : t('reco.count', { count: data.total })}
             </p>
             <ol className="space-y-4" aria-label={t('reco.listLabel')}>
               {data.items.map((card) => (
@@ -124,7 +132,9 @@ export function RecoTab() {
                     jobId={jobOpeningId}
                     busy={busy === card.accountId}
                     onInterest={
-                      canAct && (!card.match || ['awaiting_any_interest', 'awaiting_partner_interest'].includes(card.match.status))
+                      canAct &&
+                      (!card.match ||
+                        ['awaiting_any_interest', 'awaiting_partner_interest'].includes(card.match.status))
                         ? () => void interest(card)
                         : undefined
                     }
@@ -144,7 +154,12 @@ export function RecoTab() {
                   {t('reco.previous')}
                 </Button>
                 <span className="text-sm text-ink-600">{t('reco.page', { page, pages })}</span>
-                <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={page >= pages}
+                  onClick={() => setPage((p) => p + 1)}
+                >
                   {t('reco.next')}
                   <ChevronRight className="size-4" aria-hidden />
                 </Button>
@@ -157,7 +172,13 @@ export function RecoTab() {
   );
 }
 
-function FilterPanel({ onApply, active }: { onApply: (criteria: SearchApplicantsBody | null) => void; active: boolean }) {
+function FilterPanel({
+  onApply,
+  active,
+}: {
+  onApply: (criteria: SearchApplicantsBody | null) => void;
+  active: boolean;
+}) {
   const { t } = useTranslation('company-matching');
   const languageName = useLanguageName();
   const [filters, setFilters] = useState<Filters>(EMPTY);

@@ -11,11 +11,11 @@ import {
   matchEvents,
   matches,
   notifications,
-} from '../../db/schema/index';
-import type { HttpClient } from '../../testing/http-client';
-import type { testPeople } from '../../testing/people';
-import type { TestApp } from '../../testing/test-app';
-import { pdfFile } from '../documents/document-fixtures';
+} from '../db/schema/index';
+import type { HttpClient } from './http-client';
+import type { testPeople } from './people';
+import type { TestApp } from './test-app';
+import { pdfFile } from '../features/documents/document-fixtures';
 
 export async function createOpening(
   t: TestApp,
