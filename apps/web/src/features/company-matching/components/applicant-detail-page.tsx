@@ -26,6 +26,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { PageLoadError } from '../../../components/errors/page-load-error';
 import { PageContainer } from '../../../components/layouts/app-frame';
 import { PageState } from '../../../components/loading/page-state';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -60,7 +61,11 @@ export function ApplicantDetailPage() {
   const { jobOpeningId = '' } = useParams();
 
   if (!ref || detail.isPending) return <PageState state={{ status: 'loading' }} />;
-  if (detail.isError) return <PageState state={{ status: 'error', retry: () => void detail.refetch() }} />;
+  if (detail.isError) {
+    return (
+      <PageLoadError onRetry={() => void detail.refetch()} text={errorText(detail.error, { formal: true })} />
+    );
+  }
   const data = detail.data;
 
   return (

@@ -27,8 +27,10 @@ import {
   TextField,
   useContractForm,
 } from '../../../components/form';
+import { PageLoadError } from '../../../components/errors/page-load-error';
 import { PageContainer } from '../../../components/layouts/app-frame';
 import { PageState } from '../../../components/loading/page-state';
+import { errorText } from '../../../lib/error-text';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -51,7 +53,11 @@ export function ContractPage() {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   if (!ref || view.isPending) return <PageState state={{ status: 'loading' }} />;
-  if (view.isError) return <PageState state={{ status: 'error', retry: () => void view.refetch() }} />;
+  if (view.isError) {
+    return (
+      <PageLoadError onRetry={() => void view.refetch()} text={errorText(view.error, { formal: true })} />
+    );
+  }
   const data = view.data;
   const contract = data.contract;
 

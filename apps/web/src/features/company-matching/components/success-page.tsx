@@ -6,8 +6,10 @@
 import { ArrowRight, FileSignature, PartyPopper, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageLoadError } from '../../../components/errors/page-load-error';
 import { PageContainer } from '../../../components/layouts/app-frame';
 import { PageState } from '../../../components/loading/page-state';
+import { errorText } from '../../../lib/error-text';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { jobOpeningApplicantPath, jobOpeningPath } from '../../../config/paths';
@@ -19,7 +21,11 @@ export function SuccessPage() {
   const ref = useApplicantRef();
   const detail = useApplicantDetail(ref);
   if (!ref || detail.isPending) return <PageState state={{ status: 'loading' }} />;
-  if (detail.isError) return <PageState state={{ status: 'error', retry: () => void detail.refetch() }} />;
+  if (detail.isError) {
+    return (
+      <PageLoadError onRetry={() => void detail.refetch()} text={errorText(detail.error, { formal: true })} />
+    );
+  }
   const data = detail.data;
   const accepted = data.match?.status === 'offer_accepted';
   const name = data.contact?.firstName ?? data.displayName;
