@@ -310,7 +310,7 @@ function MatchCard({ data, applicantRef }: { data: CompanyApplicantDetail; appli
         {status === 'cancelled' && data.match?.cancellationReason && (
           <p className="text-sm text-ink-600">{t(`cancellation.${data.match.cancellationReason}`)}</p>
         )}
-        {detail && detail.interviewDateSuggestions.length > 0 && !detail.interviewAt && (
+        {detail && status === 'awaiting_interview_schedule' && detail.interviewDateSuggestions.length > 0 && (
           <div className="rounded-xl bg-ink-50/70 px-4 py-3 text-sm">
             <p className="font-semibold text-ink-900">{t('detail.suggestions')}</p>
             <ul className="mt-1 space-y-0.5 text-ink-700">
@@ -351,11 +351,12 @@ function MatchCard({ data, applicantRef }: { data: CompanyApplicantDetail; appli
         )}
         {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
         {actions.length > 0 && (
-          <div className="flex flex-col gap-2 border-t border-ink-100 pt-4 sm:flex-row sm:flex-wrap">
+          <div className="flex flex-col gap-2 border-t border-ink-100 pt-4">
             {actions.map((event) =>
               event === 'company_interested' ? (
                 <Button
                   key={event}
+                  fullWidth
                   onClick={() => void interest()}
                   loading={busy}
                   icon={<Heart className="size-4" />}
@@ -365,6 +366,7 @@ function MatchCard({ data, applicantRef }: { data: CompanyApplicantDetail; appli
               ) : (
                 <Button
                   key={event}
+                  fullWidth
                   variant={
                     event === 'company_rejected'
                       ? 'ghost'
@@ -383,7 +385,8 @@ function MatchCard({ data, applicantRef }: { data: CompanyApplicantDetail; appli
                     )
                   }
                 >
-                  {event === 'interview_proposed' && detail?.interviewDateSuggestions.length
+                  {event === 'interview_proposed' &&
+                  (status !== 'awaiting_interview_schedule' || detail?.interviewDateSuggestions.length)
                     ? t('actions.interviewAgain')
                     : t(`actions.${event}`)}
                 </Button>
@@ -406,7 +409,7 @@ function MatchCard({ data, applicantRef }: { data: CompanyApplicantDetail; appli
       </CardBody>
       <InterviewDialog
         {...dialogProps('interview_proposed')}
-        again={!!detail?.interviewDateSuggestions.length}
+        again={status !== 'awaiting_interview_schedule' || !!detail?.interviewDateSuggestions.length}
       />
       <TrialDayDialog {...dialogProps('trial_day_scheduled')} />
       <RejectDialog {...dialogProps('company_rejected')} />
