@@ -129,7 +129,7 @@ for (const language of LANGUAGES) {
       const paul = contacted.items.find((item) => item.match.listStatus === 'Personal Interview')!.accountId;
 
       // Reco tab (fixture, see above) with the filter panel.
-      await page.route('**/job-openings/*/recommendations*', (route) =>
+      await page.route('**/b2b/v1/companies/*/job-openings/*/recommendations*', (route) =>
         route.fulfill({ json: recommendations(lena) }),
       );
       await page.goto(`/b2b/job-openings/${bwl}/reco`);
@@ -186,7 +186,7 @@ for (const language of LANGUAGES) {
       }
 
       // Success after the company's offer (the applicant still decides): the real state, without sending.
-      await page.route(`**/applicants/${paul}`, async (route) => {
+      await page.route(`**/b2b/v1/companies/*/job-openings/*/applicants/${paul}`, async (route) => {
         if (route.request().method() !== 'GET') return route.continue();
         const response = await route.fetch();
         const body = await response.json();
@@ -203,8 +203,8 @@ for (const language of LANGUAGES) {
       await shot(page, 'success-offered', size.name, language);
 
       // Fixture: the applicant has accepted (helper C's call), so the contract can be requested.
-      await page.unroute(`**/applicants/${paul}`);
-      await page.route(`**/applicants/${paul}`, async (route) => {
+      await page.unroute(`**/b2b/v1/companies/*/job-openings/*/applicants/${paul}`);
+      await page.route(`**/b2b/v1/companies/*/job-openings/*/applicants/${paul}`, async (route) => {
         if (route.request().method() !== 'GET') return route.continue();
         const response = await route.fetch();
         const body = await response.json();
@@ -217,7 +217,7 @@ for (const language of LANGUAGES) {
       await page.locator('main h1').first().waitFor();
       await shot(page, 'success-accepted', size.name, language);
 
-      await page.route(`**/applicants/${paul}/contract`, (route) =>
+      await page.route(`**/b2b/v1/companies/*/job-openings/*/applicants/${paul}/contract`, (route) =>
         route.request().method() === 'GET'
           ? route.fulfill({
               json: {
@@ -234,8 +234,8 @@ for (const language of LANGUAGES) {
       await page.locator('main h1').first().waitFor();
       await shot(page, 'contract-request', size.name, language);
 
-      await page.unroute(`**/applicants/${paul}/contract`);
-      await page.route(`**/applicants/${paul}/contract`, (route) =>
+      await page.unroute(`**/b2b/v1/companies/*/job-openings/*/applicants/${paul}/contract`);
+      await page.route(`**/b2b/v1/companies/*/job-openings/*/applicants/${paul}/contract`, (route) =>
         route.fulfill({
           json: {
             applicantName: 'Paul Schneider',
