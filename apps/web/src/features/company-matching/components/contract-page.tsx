@@ -144,7 +144,7 @@ function ContractView({ contract, onEdit }: { contract: MatchContract; onEdit?: 
           <Term label={t('contract.field.monthlyPay')}>
             {terms.monthlyPay
               .map((pay, i) => t('contract.payYear', { year: i + 1, amount: euros(pay) }))
-              .join(' · ')}
+              .join('\n')}
           </Term>
           <Term label={t('contract.field.vacationDays')}>{terms.vacationDays}</Term>
           <Term label={t('contract.field.probationMonths')}>{terms.probationMonths}</Term>
