@@ -16,6 +16,7 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { workspaceRoutes } from './features/workspace/workspace.routes';
 import { employeeRoutes } from './features/employees/employees.routes';
 import { matchTodoRoutes } from './features/match-todos/match-todos.routes';
+import { companyMatchingRoutes } from './features/company-matching/company-matching.routes';
 import { staffCompanyRoutes } from './features/staff-companies/staff-companies.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { applicantJobOpeningRoutes } from './features/applicant-job-openings/applicant-job-openings.routes';
@@ -43,6 +44,7 @@ export async function registerRoutes(
   await app.register(workspaceRoutes);
   await app.register(employeeRoutes);
   await app.register(matchTodoRoutes);
+  await app.register(companyMatchingRoutes);
   await app.register(staffCompanyRoutes);
   await app.register(supportRoutes);
   await app.register(applicantJobOpeningRoutes);

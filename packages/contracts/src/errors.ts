@@ -140,6 +140,23 @@ export const ErrorCode = {
   JOB_OPENING_REQUIRED_COUNT_TOO_LOW: 2712,
   /** Publish, close or re-open in a status that does not allow it. */
   JOB_OPENING_ACTION_NOT_ALLOWED: 2713,
+  // The company's side of matching (2750–2769, decisions 154–160).
+  /** The applicant is not available for this job opening (unit not ready and no match with it). */
+  COMPANY_APPLICANT_NOT_FOUND: 2750,
+  /** A training contract can be requested only after the applicant accepted the offer. */
+  MATCH_CONTRACT_NOT_YET_POSSIBLE: 2751,
+  /** The training contract of this match was requested already. */
+  MATCH_CONTRACT_ALREADY_REQUESTED: 2752,
+  /** The university has prepared the contract; its terms can no longer be changed here. */
+  MATCH_CONTRACT_NOT_EDITABLE: 2753,
+  /** No training contract was requested for this match yet. */
+  MATCH_CONTRACT_NOT_FOUND: 2754,
+  /** The comment does not exist (or belongs to another match). */
+  MATCH_COMMENT_NOT_FOUND: 2755,
+  /** Only the author edits a comment; only the author or an owner deletes it. */
+  MATCH_COMMENT_NOT_OWN: 2756,
+  /** The applicant has not shared a CV with the company (yet). */
+  APPLICANT_CV_NOT_SHARED: 2757,
   // Employees and partner companies (2140–2159, decisions 120–124).
   /** The person already belongs to this company (as employee, owner or invited). */
   EMPLOYEE_ALREADY_MEMBER: 2140,
@@ -226,6 +243,14 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   [ErrorCode.JOB_OPENING_CATALOGUE_INVALID]: 422,
   [ErrorCode.JOB_OPENING_REQUIRED_COUNT_TOO_LOW]: 409,
   [ErrorCode.JOB_OPENING_ACTION_NOT_ALLOWED]: 409,
+  [ErrorCode.COMPANY_APPLICANT_NOT_FOUND]: 404,
+  [ErrorCode.MATCH_CONTRACT_NOT_YET_POSSIBLE]: 409,
+  [ErrorCode.MATCH_CONTRACT_ALREADY_REQUESTED]: 409,
+  [ErrorCode.MATCH_CONTRACT_NOT_EDITABLE]: 409,
+  [ErrorCode.MATCH_CONTRACT_NOT_FOUND]: 404,
+  [ErrorCode.MATCH_COMMENT_NOT_FOUND]: 404,
+  [ErrorCode.MATCH_COMMENT_NOT_OWN]: 403,
+  [ErrorCode.APPLICANT_CV_NOT_SHARED]: 404,
   [ErrorCode.JOB_OPENING_NOT_OPEN]: 409,
   [ErrorCode.JOB_OPENING_ALREADY_SUGGESTED]: 409,
   [ErrorCode.DOCUMENT_REVIEW_UNCHANGED]: 409,

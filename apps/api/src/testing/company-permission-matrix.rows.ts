@@ -7,6 +7,7 @@ import { companyDataMatrix } from '../features/company/company-data.matrix';
 import { companyMatrix } from '../features/company/company.matrix';
 import { meMatrix } from '../features/company/me.matrix';
 import { companyDocumentsMatrix } from '../features/documents/company-documents.matrix';
+import { companyMatchingMatrix } from '../features/company-matching/company-matching.matrix';
 import { employeesMatrix } from '../features/employees/employees.matrix';
 import { matchTodosMatrix } from '../features/match-todos/match-todos.matrix';
 import { jobOpeningsMatrix } from '../features/job-openings/job-openings.matrix';
@@ -27,4 +28,5 @@ export const COMPANY_PERMISSION_MATRIX: MatrixRow[] = [
   ...matchTodosMatrix,
   ...applicantRecommendationsMatrix,
   ...jobOpeningsMatrix,
+  ...companyMatchingMatrix,
 ];

@@ -37,6 +37,7 @@ const companyJobDetails = () =>
 const companyJobOverview = () =>
   import('../features/company-job-openings/components/job-opening-overview-tab');
 const staffSupport = () => import('../features/staff-support');
+const companyMatching = () => import('../features/company-matching');
 
 const PUBLIC = { allowUnauthorized: true } as const;
 
@@ -279,6 +280,16 @@ export const routes: RouteObject[] = [
             handle: handle('b2b.job-openings.details.overview'),
             lazy: page(companyJobOverview, (m) => m.JobOpeningOverviewTab),
           },
+          {
+            path: 'reco',
+            handle: handle('b2b.job-openings.details.reco'),
+            lazy: page(companyMatching, (m) => m.RecoTab),
+          },
+          {
+            path: 'contacted',
+            handle: handle('b2b.job-openings.details.contacted'),
+            lazy: page(companyMatching, (m) => m.ContactedTab),
+          },
         ],
       },
       // Company help, support tickets and notifications (issue 10, items 6 and 7). Only the known help topics
@@ -303,6 +314,23 @@ export const routes: RouteObject[] = [
         path: paths.b2b.notifications,
         handle: handle('b2b.notifications'),
         lazy: page(companyHelp, (m) => m.NotificationsPage),
+      },
+
+      // The company's side of matching (issue 11, decisions 154–160): applicant detail, contract, success.
+      {
+        path: `${paths.b2b.jobOpenings}/:jobOpeningId/applicants/:applicantId`,
+        handle: handle('b2b.job-openings.applicant'),
+        lazy: page(companyMatching, (m) => m.ApplicantDetailPage),
+      },
+      {
+        path: `${paths.b2b.jobOpenings}/:jobOpeningId/applicants/:applicantId/contract`,
+        handle: handle('b2b.job-openings.applicant.contract'),
+        lazy: page(companyMatching, (m) => m.ContractPage),
+      },
+      {
+        path: `${paths.b2b.jobOpenings}/:jobOpeningId/applicants/:applicantId/success`,
+        handle: handle('b2b.job-openings.applicant.success'),
+        lazy: page(companyMatching, (m) => m.SuccessPage),
       },
 
       // Study-advisor workspace (W4, issue 4); the root layout frames it with the advisor shell

@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'company-help',
   'staff-support',
   'company-jobs',
+  'company-matching',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -222,3 +222,32 @@ export const referenceDataVersions = pgTable('reference_data_versions', {
   rowCount: integer('row_count').notNull(),
   loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The training contract a company requests from the university after an accepted offer (decision 157): one per
+ * match, its terms as the company entered them, prepared and signed by the university.
+ */
+export const matchContracts = pgTable(
+  'match_contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['requested', 'prepared', 'signed'] })
+      .notNull()
+      .default('requested'),
+    /** Start date, weekly hours, monthly pay per study year, vacation days, probation, contact person. */
+    terms: jsonb('terms').$type<Record<string, unknown>>().notNull(),
+    requestedBy: uuid('requested_by').references(() => companyUsers.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    preparedAt: timestamp('prepared_at', { withTimezone: true }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('match_contracts_match_key').on(t.matchId),
+    index('match_contracts_requested_by_idx').on(t.requestedBy),
+    enumCheck(t.status),
+  ],
+);

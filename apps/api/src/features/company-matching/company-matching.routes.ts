@@ -1,0 +1,205 @@
+/**
+ * The company's side of matching (decisions 154–160): `/b2b/v1/companies/{companyId}/job-openings/{jobId}/
+ * applicants/{applicantId}…` and the contacted tab `…/job-openings/{jobId}/matches`. Reading needs an accepted
+ * membership; the match actions `edit job openings`; requesting a contract `request contracts`, changing it
+ * `edit contracts`, reading it `view student contracts` or `edit contracts`.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  acceptApplicant as acceptApplicantContract,
+  arrangeInterview as arrangeInterviewContract,
+  createMatchComment,
+  deleteMatchComment,
+  downloadApplicantCv,
+  expressCompanyInterest,
+  getCompanyApplicant as getCompanyApplicantContract,
+  getMatchContract,
+  listJobOpeningMatches,
+  listMatchComments,
+  rejectApplicant as rejectApplicantContract,
+  requestMatchContract,
+  scheduleTrialDay as scheduleTrialDayContract,
+  updateMatchComment,
+  updateMatchContract,
+} from '@portal/contracts';
+import { hasPermission, requireCompanyAccess } from '../../authorization/company-access';
+import { createLocalFileStore } from '../../lib/file-store';
+import { AppError } from '../../lib/app-error';
+import { routeOf } from '../../lib/route';
+import {
+  acceptApplicant,
+  addComment,
+  arrangeInterview,
+  editComment,
+  expressInterest,
+  getComments,
+  getCompanyApplicant,
+  getContract,
+  listContacted,
+  rejectApplicant,
+  removeComment,
+  requestContract,
+  openSharedCv,
+  scheduleTrialDay,
+  updateContract,
+  type CompanyMatchingContext,
+} from './company-matching.service';
+
+/** `Content-Disposition: attachment` with an ASCII fallback and the UTF-8 name (RFC 6266 / RFC 8187). */
+function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+export async function companyMatchingRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app;
+  const context: CompanyMatchingContext = { db, publicUrl: config.publicUrl };
+  const store = createLocalFileStore(config.uploadDir);
+
+  app.route({
+    ...routeOf(getCompanyApplicantContract, 'company'),
+    handler: async (request) => {
+      const { companyId, jobId, applicantId } = request.params;
+      const access = await requireCompanyAccess(db, request, companyId);
+      return getCompanyApplicant(db, access, jobId, applicantId);
+    },
+  });
+
+  app.route({
+    ...routeOf(downloadApplicantCv, 'company'),
+    handler: async (request, reply) => {
+      const { companyId, jobId, applicantId } = request.params;
+      const access = await requireCompanyAccess(db, request, companyId);
+      const cv = await openSharedCv(db, store, access, jobId, applicantId, request.log);
+      // Always a download: the company never renders an applicant's file in the portal's origin.
+      return reply
+        .headers({
+          'content-type': cv.mimeType,
+          'content-length': String(cv.sizeBytes),
+          'content-disposition': attachmentDisposition(cv.name),
+          'x-content-type-options': 'nosniff',
+          'cache-control': 'private, no-store',
+          'content-security-policy': 'sandbox',
+        })
+        .send(cv.stream as unknown as string);
+    },
+  });
+
+  app.route({
+    ...routeOf(expressCompanyInterest, 'company'),
+    handler: async (request) => {
+      const { companyId, jobId, applicantId } = request.params;
+      const access = await requireCompanyAccess(db, request, companyId, 'edit job openings');
+      return expressInterest(context, access, jobId, applicantId);
+    },
+  });
+  app.route({
+    ...routeOf(arrangeInterviewContract, 'company'),
+    handler: async (request) => {
+      const { companyId, jobId, applicantId } = request.params;
+      const access = await requireCompanyAccess(db, request, companyId, 'edit job openings');
+      return arrangeInterview(context, access, jobId, applicantId, request.body);
+    },
+  });
+  app.route({
+    ...routeOf(scheduleTrialDayContract, 'company'),
+    handler: async (request) => {
+      const { companyId, jobId, applicantId } = request.params;
+      const access = await requireCompanyAccess(db, request, companyId, 'edit job openings');
+      return scheduleTrialDay(context, access, jobId, applicantId, request.body);
+    },
+  });
+  app.route({
+    ...routeOf(rejectApplicantContract, 'company'),
+    handler: async (request) => {
+      const { companyId, jobId, applicantId } = request.params;
+      const access = await requireCompanyAccess(db, request, companyId, 'edit job openings');
+      return rejectApplicant(context, access, jobId, applicantId, request.body);
+    },
+  });
+  app.route({
+    ...routeOf(acceptApplicantContract, 'company'),
+    handler: async (request) => {
+      const { companyId, jobId, applicantId } = request.params;
+      const access = await requireCompanyAccess(db, request, companyId, 'edit job openings');
+      return acceptApplicant(context, access, jobId, applicantId);
+    },
+  });
+
+  app.route({
+    ...routeOf(getMatchContract, 'company'),
+    handler: async (request) => {
+      const { companyId, jobId, applicantId } = request.params;
+      const access = await requireCompanyAccess(db, request, companyId);
+      if (!hasPermission(access, 'view student contracts') && !hasPermission(access, 'edit contracts')) {
+        throw AppError.forbidden();
+      }
+      return getContract(db, access, jobId, applicantId);
+    },
+  });
+  app.route({
+    ...routeOf(requestMatchContract, 'company'),
+    handler: async (request, reply) => {
+      const { companyId, jobId, applicantId } = request.params;
+      const access = await requireCompanyAccess(db, request, companyId, 'request contracts');
+      return reply.code(201).send(await requestContract(db, access, jobId, applicantId, request.body));
+    },
+  });
+  app.route({
+    ...routeOf(updateMatchContract, 'company'),
+    handler: async (request) => {
+      const { companyId, jobId, applicantId } = request.params;
+      const access = await requireCompanyAccess(db, request, companyId, 'edit contracts');
+      return updateContract(db, access, jobId, applicantId, request.body);
+    },
+  });
+
+  app.route({
+    ...routeOf(listMatchComments, 'company'),
+    handler: async (request) => {
+      const { companyId, jobId, applicantId } = request.params;
+      const access = await requireCompanyAccess(db, request, companyId);
+      return getComments(db, access, jobId, applicantId);
+    },
+  });
+  app.route({
+    ...routeOf(createMatchComment, 'company'),
+    handler: async (request, reply) => {
+      const { companyId, jobId, applicantId } = request.params;
+      const access = await requireCompanyAccess(db, request, companyId);
+      return reply.code(201).send(await addComment(db, access, jobId, applicantId, request.body.text));
+    },
+  });
+  app.route({
+    ...routeOf(updateMatchComment, 'company'),
+    handler: async (request) => {
+      const { companyId, jobId, applicantId, commentId } = request.params;
+      const access = await requireCompanyAccess(db, request, companyId);
+      return editComment(db, access, jobId, applicantId, commentId, request.body.text);
+    },
+  });
+  app.route({
+    ...routeOf(deleteMatchComment, 'company'),
+    handler: async (request) => {
+      const { companyId, jobId, applicantId, commentId } = request.params;
+      const access = await requireCompanyAccess(db, request, companyId);
+      await removeComment(db, access, jobId, applicantId, commentId);
+      return {};
+    },
+  });
+
+  app.route({
+    ...routeOf(listJobOpeningMatches, 'company'),
+    handler: async (request) => {
+      const { companyId, jobId } = request.params;
+      const access = await requireCompanyAccess(db, request, companyId);
+      return listContacted(db, access, jobId, request.query.status);
+    },
+  });
+}
