@@ -12,8 +12,8 @@ export interface MatchHandler {
 }
 
 /**
- * The accepted, not deleted members of the company who may act on its openings: owners and holders of
- * `edit job openings` or `create job openings`.
+ * The accepted, not deleted members of the company who may act on its applicants: owners and holders of
+ * `edit job openings` (the permission of every company action on a match, decision 156).
  */
 export async function listMatchHandlers(tx: Transaction, companyId: string): Promise<MatchHandler[]> {
   return tx
@@ -33,7 +33,7 @@ export async function listMatchHandlers(tx: Transaction, companyId: string): Pro
         isNull(companyUsers.deletedAt),
         or(
           eq(companyMemberships.isOwner, true),
-          sql`${companyMemberships.permissions} && array['edit job openings', 'create job openings']::text[]`,
+          sql`'edit job openings' = any(${companyMemberships.permissions})`,
         ),
       ),
     )

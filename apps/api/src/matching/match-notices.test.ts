@@ -290,7 +290,7 @@ describe('recipients and settings', () => {
       pending: true,
     });
     const creator = await people.companyEmployee(company.owner.companyId, {
-      permissions: ['create job openings'],
+      permissions: ['create job openings', 'edit job openings'],
     });
     const second = await publishedOpening(t, company.owner.companyId, {
       title: 'Duales Studium BWL (m/w/d)',
