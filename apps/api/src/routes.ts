@@ -17,6 +17,7 @@ import { workspaceRoutes } from './features/workspace/workspace.routes';
 import { employeeRoutes } from './features/employees/employees.routes';
 import { staffCompanyRoutes } from './features/staff-companies/staff-companies.routes';
 import { supportRoutes } from './features/support/support.routes';
+import { selfmatchingRoutes } from './features/selfmatching/selfmatching.routes';
 
 export async function registerRoutes(
   app: FastifyInstance,
@@ -39,4 +40,5 @@ export async function registerRoutes(
   await app.register(employeeRoutes);
   await app.register(staffCompanyRoutes);
   await app.register(supportRoutes);
+  await app.register(selfmatchingRoutes);
 }

@@ -117,3 +117,5 @@ export * from './matching/get-job-opening-filter-options';
 export * from './matching/list-recommended-applicants';
 export * from './matching/search-applicants';
 export * from './matching/applicant-job-openings';
+export * from './selfmatching/selfmatching-access';
+export * from './selfmatching/selfmatching-actions';

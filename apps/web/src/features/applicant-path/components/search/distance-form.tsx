@@ -20,18 +20,20 @@ type WorkModelChoices = Record<(typeof WORK_MODEL_CHOICES)[number], boolean>;
  */
 export function DistanceForm({ account, onSaved, onBack }: SubStepFormProps) {
   const { t } = useAreaTranslation('steps');
-  const kit = useAccountStepForm<{ practicePartnerMaxDistance: number | null; workModels: WorkModelChoices }>({
-    schema: DistanceFormSchema,
-    defaultValues: {
-      practicePartnerMaxDistance: account.practicePartnerMaxDistance,
-      workModels: {
-        onsite: account.preferredWorkModels.includes('onsite'),
-        hybrid: account.preferredWorkModels.includes('hybrid'),
-        remote: account.preferredWorkModels.includes('remote'),
+  const kit = useAccountStepForm<{ practicePartnerMaxDistance: number | null; workModels: WorkModelChoices }>(
+    {
+      schema: DistanceFormSchema,
+      defaultValues: {
+        practicePartnerMaxDistance: account.practicePartnerMaxDistance,
+        workModels: {
+          onsite: account.preferredWorkModels.includes('onsite'),
+          hybrid: account.preferredWorkModels.includes('hybrid'),
+          remote: account.preferredWorkModels.includes('remote'),
+        },
       },
+      onSaved,
     },
-    onSaved,
-  });
+  );
   return (
     <Form form={kit} className="space-y-6">
       <RadioGroupField
@@ -51,7 +53,9 @@ export function DistanceForm({ account, onSaved, onBack }: SubStepFormProps) {
         }))}
       />
       <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold text-ink-900">{t('search.distance.workModels.question')}</legend>
+        <legend className="text-sm font-semibold text-ink-900">
+          {t('search.distance.workModels.question')}
+        </legend>
         <p className="text-sm text-ink-500">{t('search.distance.workModels.hint')}</p>
         <div className="grid gap-3 sm:grid-cols-3">
           {WORK_MODEL_CHOICES.map((model) => (
