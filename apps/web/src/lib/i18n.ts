@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'staff-companies',
   'company-help',
   'staff-support',
+  'selfmatching',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
