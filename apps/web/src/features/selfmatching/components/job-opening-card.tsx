@@ -52,10 +52,10 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /** The facts of an opening every list shows: course, campus, start, distance, work model, open positions. */
-export function OpeningFacts({ opening }: { opening: Opening }) {
+export function OpeningFacts({ opening, wide = false }: { opening: Opening; wide?: boolean }) {
   const { t } = useTranslation('selfmatching');
   return (
-    <ul className="grid gap-x-4 gap-y-1.5 text-sm text-ink-600 sm:grid-cols-2">
+    <ul className={`grid gap-x-4 gap-y-1.5 text-sm text-ink-600 ${wide ? 'sm:grid-cols-2' : ''}`}>
       {opening.course && <Fact icon={<GraduationCap className="size-4" />}>{opening.course.name}</Fact>}
       {opening.campus && (
         <Fact icon={<MapPin className="size-4" />}>

@@ -358,7 +358,7 @@ function Details({ opening }: { opening: JobOpeningDetail }) {
     <Card>
       <CardHeader title={t('details.title')} />
       <CardBody className="space-y-5">
-        <OpeningFacts opening={opening} />
+        <OpeningFacts opening={opening} wide />
         <dl className="grid gap-4 sm:grid-cols-2">
           {opening.studyModel && (
             <Field label={t('details.studyModel')}>{t(`studyModels.${opening.studyModel}`)}</Field>
