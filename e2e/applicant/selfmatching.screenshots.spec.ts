@@ -117,6 +117,28 @@ const OPENINGS: OpeningFacts[] = [
     workModel: 'onsite',
     studyModel: 'DS',
   }),
+  opening(8, {
+    title: 'Duales Studium Informatik – Cloud Engineering (m/w/d)',
+    companyName: 'Spreeblick Software GmbH',
+    city: 'Berlin',
+    course: course(2, 'Informatik'),
+    campus: campus(1, 'Berlin'),
+    startDate: '2027-10-01',
+    openPositions: 2,
+    workModel: 'remote',
+    studyModel: 'DS',
+  }),
+  opening(9, {
+    title: 'Duales Studium Wirtschaftsinformatik – SAP (m/w/d)',
+    companyName: 'Havelland Maschinenbau GmbH',
+    city: 'Potsdam',
+    course: course(1, 'Wirtschaftsinformatik'),
+    campus: campus(2, 'Potsdam'),
+    startDate: '2028-04-01',
+    openPositions: 1,
+    workModel: 'onsite',
+    studyModel: 'DS',
+  }),
   opening(7, {
     title: 'Duales Studium Informatik – IT-Sicherheit (m/w/d)',
     companyName: 'Rheinwerk Digital AG',
@@ -129,6 +151,9 @@ const OPENINGS: OpeningFacts[] = [
     studyModel: 'DS',
   }),
 ];
+
+/** The id of opening `n` (as numbered above, not by position). */
+const idOf = (n: number) => OPENINGS.find((o) => o.id.endsWith(`a0${String(n).padStart(2, '0')}`))!.id;
 
 const day = (days: number, hour = 10) => {
   const date = new Date(Date.now() + days * 86_400_000);
@@ -150,7 +175,7 @@ const match = (
 
 /** One opening per state of the details page. */
 function states(): Map<string, SimulatedMatch> {
-  const id = (n: number) => OPENINGS[n - 1]!.id;
+  const id = idOf;
   return new Map([
     [
       id(2),
@@ -252,11 +277,19 @@ for (const language of LANGUAGES) {
       await page.locator('#selfmatching-teaser-title').waitFor();
       await shot(page, 'home-teaser', size.name, language);
 
+      // The DMS modal opens by itself until "Nicht mehr anzeigen" (the first run ticks it), then from its link.
       await page.goto('/ds/selfmatching');
-      await page.getByRole('dialog').waitFor();
+      await page.locator('main h1').first().waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      const dialog = page.getByRole('dialog');
+      if (!(await dialog.isVisible())) {
+        await page.getByRole('button', { name: language === 'de' ? 'Was ist DMS?' : 'What is DMS?' }).click();
+      }
+      await dialog.waitFor();
       await shot(page, 'dms-modal', size.name, language, false);
+      await dialog.getByRole('checkbox').check();
       await page.keyboard.press('Escape');
-      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      await dialog.waitFor({ state: 'hidden' });
       await page.evaluate(() => window.scrollTo(0, 0));
       await shot(page, 'overview-recommended', size.name, language);
 
@@ -278,6 +311,7 @@ for (const language of LANGUAGES) {
       await page.waitForLoadState('networkidle');
       await shot(page, 'overview-all-empty', size.name, language);
 
+      const id = idOf;
       const details: Array<[number, string]> = [
         [1, 'details-recommended'],
         [2, 'details-interest-shown'],
@@ -288,7 +322,7 @@ for (const language of LANGUAGES) {
         [7, 'details-offer-accepted'],
       ];
       for (const [n, name] of details) {
-        await page.goto(`/ds/selfmatching/${OPENINGS[n - 1]!.id}`);
+        await page.goto(`/ds/selfmatching/${id(n)}`);
         await page.locator('main h1').first().waitFor();
         await shot(page, name, size.name, language);
       }

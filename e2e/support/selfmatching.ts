@@ -62,7 +62,7 @@ export async function openOpenings(advisorPage: Page): Promise<OpeningFacts[]> {
 
 const REASONS = (opening: OpeningFacts, index: number) => [
   ...(opening.course ? [{ kind: 'course', fits: true, values: { course: opening.course.name } }] : []),
-  { kind: 'distance', fits: index !== 2, values: { distanceKm: 4 + index * 3, maxKm: 15 } },
+  { kind: 'distance', fits: 4 + index * 3 <= 15, values: { distanceKm: 4 + index * 3, maxKm: 15 } },
   ...(opening.startDate ? [{ kind: 'intake', fits: true, values: { startDate: opening.startDate } }] : []),
   ...(opening.workModel
     ? [{ kind: 'workModel', fits: index !== 1, values: { workModel: opening.workModel } }]

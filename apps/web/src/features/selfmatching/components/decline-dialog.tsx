@@ -1,4 +1,5 @@
 import { DeclineReason, SELFMATCHING_COMMENT_MAX, type DeclineBody } from '@portal/contracts';
+import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClasses } from '../../../components/form';
@@ -46,19 +47,25 @@ export function DeclineDialog({
           <label htmlFor={reasonId} className="mb-1.5 block text-sm font-semibold text-ink-800">
             {t('decline.reasonLabel')}
           </label>
-          <select
-            id={reasonId}
-            value={reason}
-            onChange={(event) => setReason(event.target.value as DeclineReason | '')}
-            className={controlClasses(false)}
-          >
-            <option value="">{t('decline.noReason')}</option>
-            {DeclineReason.options.map((option) => (
-              <option key={option} value={option}>
-                {t(`decline.reasons.${option}`)}
-              </option>
-            ))}
-          </select>
+          <div className="relative">
+            <select
+              id={reasonId}
+              value={reason}
+              onChange={(event) => setReason(event.target.value as DeclineReason | '')}
+              className={controlClasses(false, 'h-11 appearance-none pe-10')}
+            >
+              <option value="">{t('decline.noReason')}</option>
+              {DeclineReason.options.map((option) => (
+                <option key={option} value={option}>
+                  {t(`decline.reasons.${option}`)}
+                </option>
+              ))}
+            </select>
+            <ChevronDown
+              className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-ink-500"
+              aria-hidden
+            />
+          </div>
         </div>
         <div>
           <label htmlFor={commentId} className="mb-1.5 block text-sm font-semibold text-ink-800">
@@ -70,7 +77,7 @@ export function DeclineDialog({
             maxLength={SELFMATCHING_COMMENT_MAX}
             value={comment}
             onChange={(event) => setComment(event.target.value)}
-            className={controlClasses(false)}
+            className={controlClasses(false, 'py-2.5')}
           />
           <p className="mt-1 text-xs text-ink-500">
             {t('decline.commentHint', { max: SELFMATCHING_COMMENT_MAX })}

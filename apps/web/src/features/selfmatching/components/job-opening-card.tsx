@@ -112,8 +112,12 @@ export function JobOpeningCard({ opening, note }: { opening: Opening; note?: Rea
             <OfferStatusBadge status={opening.match.offerStatus} />
           )}
           {opening.studyModel === 'DMS' && (
-            <span className="inline-flex items-center rounded-full bg-violet-50 px-2.5 py-0.5 text-xs font-semibold text-violet-800">
-              {t('studyModels.DMS')}
+            <span
+              title={t('studyModels.DMS')}
+              className="inline-flex items-center rounded-full bg-violet-50 px-2.5 py-0.5 text-xs font-semibold text-violet-800"
+            >
+              <span aria-hidden>DMS</span>
+              <span className="sr-only">{t('studyModels.DMS')}</span>
             </span>
           )}
         </div>

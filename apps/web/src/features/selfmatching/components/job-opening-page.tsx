@@ -472,7 +472,7 @@ export function JobOpeningPage() {
         <CompanyLogo name={data.companyName} url={data.companyLogoUrl} size="lg" />
         <div className="min-w-0">
           <p className="text-sm font-semibold text-ink-500">{data.companyName}</p>
-          <h1 className="mt-0.5 text-2xl font-bold tracking-tight break-words text-ink-900 sm:text-3xl">
+          <h1 className="mt-0.5 text-2xl font-bold tracking-tight break-words hyphens-auto text-ink-900 sm:text-3xl">
             {data.title}
           </h1>
         </div>

@@ -41,6 +41,9 @@ import { DmsInfoModal } from './dms-info-modal';
 import { JobOpeningCard } from './job-opening-card';
 import { EmptySection, Pagination, SectionPending } from './section-states';
 
+/** The DMS modal opened by itself in this visit of the portal (until the page is loaded again). */
+let dmsShownThisVisit = false;
+
 function CardGrid({ openings, note }: { openings: Opening[]; note?: (opening: Opening) => React.ReactNode }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -185,14 +188,14 @@ export function SelfMatchingPage() {
     }
   }, [overview.data, account, queryClient]);
 
-  // The DMS modal opens by itself once, when DMS openings are recommended and it was not hidden.
+  // The DMS modal opens by itself once per visit of the portal, when DMS openings are recommended and it was not
+  // hidden; coming back from a details page does not open it again.
   const [dmsOpen, setDmsOpen] = useState(false);
-  const dmsShown = useRef(false);
   const dmsHidden = !!(account?.metadata.hideDmsInfoModal || account?.metadata.hideDmsInfoModalJobOpenings);
   const hasDms = !!overview.data?.recommended.some((opening) => opening.studyModel === 'DMS');
   useEffect(() => {
-    if (hasDms && !dmsHidden && !dmsShown.current) {
-      dmsShown.current = true;
+    if (hasDms && !dmsHidden && !dmsShownThisVisit) {
+      dmsShownThisVisit = true;
       setDmsOpen(true);
     }
   }, [hasDms, dmsHidden]);
