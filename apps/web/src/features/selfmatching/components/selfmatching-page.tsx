@@ -191,14 +191,14 @@ export function SelfMatchingPage() {
   // The DMS modal opens by itself once per visit of the portal, when DMS openings are recommended and it was not
   // hidden; coming back from a details page does not open it again.
   const [dmsOpen, setDmsOpen] = useState(false);
+  const [mayOpenByItself] = useState(() => !dmsShownThisVisit);
+  const [dmsClosed, setDmsClosed] = useState(false);
   const dmsHidden = !!(account?.metadata.hideDmsInfoModal || account?.metadata.hideDmsInfoModalJobOpenings);
   const hasDms = !!overview.data?.recommended.some((opening) => opening.studyModel === 'DMS');
+  const dmsByItself = mayOpenByItself && hasDms && !!account && !dmsHidden && !dmsClosed;
   useEffect(() => {
-    if (hasDms && !dmsHidden && !dmsShownThisVisit) {
-      dmsShownThisVisit = true;
-      setDmsOpen(true);
-    }
-  }, [hasDms, dmsHidden]);
+    if (dmsByItself) dmsShownThisVisit = true;
+  }, [dmsByItself]);
 
   const go = (next: Section, nextFilters: Partial<OpeningFilters> = {}) =>
     void navigate({ search: searchOf(next, nextFilters) });
@@ -383,7 +383,13 @@ export function SelfMatchingPage() {
           </>
         )}
       </div>
-      <DmsInfoModal open={dmsOpen} onClose={() => setDmsOpen(false)} />
+      <DmsInfoModal
+        open={dmsOpen || dmsByItself}
+        onClose={() => {
+          setDmsOpen(false);
+          setDmsClosed(true);
+        }}
+      />
     </PageContainer>
   );
 }
