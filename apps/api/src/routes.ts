@@ -23,6 +23,7 @@ import { applicantJobOpeningRoutes } from './features/applicant-job-openings/app
 import { jobOpeningSearchRoutes } from './features/job-opening-search/job-opening-search.routes';
 import { applicantRecommendationRoutes } from './features/applicant-recommendations/applicant-recommendations.routes';
 import { jobOpeningRoutes } from './features/job-openings/job-openings.routes';
+import { selfmatchingRoutes } from './features/selfmatching/selfmatching.routes';
 
 export async function registerRoutes(
   app: FastifyInstance,
@@ -51,4 +52,5 @@ export async function registerRoutes(
   await app.register(jobOpeningSearchRoutes);
   await app.register(applicantRecommendationRoutes);
   await app.register(jobOpeningRoutes);
+  await app.register(selfmatchingRoutes);
 }

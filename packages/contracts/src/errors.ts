@@ -157,6 +157,15 @@ export const ErrorCode = {
   MATCH_COMMENT_NOT_OWN: 2756,
   /** The applicant has not shared a CV with the company (yet). */
   APPLICANT_CV_NOT_SHARED: 2757,
+  // Applicant self-matching (2730–2749, decisions 148–153).
+  /** The applicant's dual-study application is not at a ready stage yet (spec part 1 §4). */
+  SELFMATCHING_NOT_READY: 2730,
+  /** Self-matching belongs to the dual-study area; the applicant has only a distance-study unit (or none). */
+  SELFMATCHING_DUAL_STUDY_ONLY: 2731,
+  /** The job opening is no longer advertised (closed or staffed) and the applicant has no match with it. */
+  SELFMATCHING_OPENING_NOT_AVAILABLE: 2732,
+  /** The chosen interview date is not one of the company's suggestions. */
+  SELFMATCHING_INTERVIEW_DATE_NOT_SUGGESTED: 2733,
   // Employees and partner companies (2140–2159, decisions 120–124).
   /** The person already belongs to this company (as employee, owner or invited). */
   EMPLOYEE_ALREADY_MEMBER: 2140,
@@ -251,6 +260,10 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   [ErrorCode.MATCH_COMMENT_NOT_FOUND]: 404,
   [ErrorCode.MATCH_COMMENT_NOT_OWN]: 403,
   [ErrorCode.APPLICANT_CV_NOT_SHARED]: 404,
+  [ErrorCode.SELFMATCHING_NOT_READY]: 409,
+  [ErrorCode.SELFMATCHING_DUAL_STUDY_ONLY]: 403,
+  [ErrorCode.SELFMATCHING_OPENING_NOT_AVAILABLE]: 409,
+  [ErrorCode.SELFMATCHING_INTERVIEW_DATE_NOT_SUGGESTED]: 422,
   [ErrorCode.JOB_OPENING_NOT_OPEN]: 409,
   [ErrorCode.JOB_OPENING_ALREADY_SUGGESTED]: 409,
   [ErrorCode.DOCUMENT_REVIEW_UNCHANGED]: 409,

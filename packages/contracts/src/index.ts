@@ -140,3 +140,5 @@ export * from './company-matching/update-match-contract';
 export * from './company-matching/match-comments';
 export * from './company-matching/download-applicant-cv';
 export * from './company-matching/list-job-opening-matches';
+export * from './selfmatching/selfmatching-access';
+export * from './selfmatching/selfmatching-actions';

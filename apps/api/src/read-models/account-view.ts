@@ -1,5 +1,5 @@
 /** The applicant account as the API answers it (`GET /v1/account`, and the advisor's view of an applicant). */
-import { sanitizeMetadata, type Account } from '@portal/contracts';
+import { sanitizeMetadata, WorkModel, type Account } from '@portal/contracts';
 import type { accountConsents, accounts, units } from '../db/schema/index';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -50,6 +50,7 @@ export function toAccount(
     practicePartnerName: row.practicePartnerName,
     practicePartnerAddress: row.practicePartnerAddress,
     practicePartnerMaxDistance: row.practicePartnerMaxDistance,
+    preferredWorkModels: WorkModel.array().catch([]).parse(row.preferredWorkModels),
     accreditedAuthorityGermanLanguage: row.accreditedAuthorityGermanLanguage,
     accreditationDateGermanSkills: row.accreditationDateGermanSkills,
     drivingLicenseExists: row.drivingLicenseExists,

@@ -77,7 +77,7 @@ describe('route table', () => {
 
   it('loads every page lazily', () => {
     const pages = (routes[0]?.children ?? []).filter((route) => !route.loader);
-    // index, /b2b and the three legacy ds redirects
+    // index, /b2b and the three legacy ds redirects (decisions 028, 150)
     expect((routes[0]?.children ?? []).filter((route) => route.loader)).toHaveLength(5);
     expect(pages.length).toBeGreaterThan(10);
     for (const route of pages) expect(typeof route.lazy, route.path).toBe('function');

@@ -6,7 +6,14 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading/loading-screen';
 import { HELP_TOPICS } from '@portal/contracts';
-import { helpTopicPath, homePathForMode, jobOpeningPath, paths, type ApplicantArea } from '../config/paths';
+import {
+  helpTopicPath,
+  homePathForMode,
+  jobOpeningPath,
+  paths,
+  selfmatchingPath,
+  type ApplicantArea,
+} from '../config/paths';
 import { registerNavigator } from '../lib/navigation';
 import { detectPortalMode } from '../lib/portal-mode';
 import { companyHosts } from '../lib/public-config';
@@ -175,15 +182,43 @@ export const routes: RouteObject[] = [
           (m) => m.ConfirmEmailPage,
         ),
       },
-      // Legacy addresses (spec part 1 §2); tips and selfmatching do not exist yet: home (decision 028).
-      ...[paths.ds.legacy.studyMatch, paths.ds.legacy.searchJobDetails, paths.ds.legacy.selfmatchingStep].map(
-        (path): RouteObject => ({
-          path,
-          handle: handle('ds.legacy-redirect'),
-          Component: Redirecting,
-          loader: () => redirect(paths.ds.root),
-        }),
-      ),
+      // Self-matching (spec part 1 §2; dual study only, decision 149)
+      {
+        path: paths.ds.selfmatching,
+        handle: handle('ds.selfmatching', { onboarding: true }),
+        lazy: page(
+          () => import('../features/selfmatching/components/selfmatching-page'),
+          (m) => m.SelfMatchingPage,
+        ),
+      },
+      {
+        path: `${paths.ds.selfmatching}/:jobOpeningId`,
+        handle: handle('ds.selfmatching.details', { onboarding: true }),
+        lazy: page(
+          () => import('../features/selfmatching/components/job-opening-page'),
+          (m) => m.JobOpeningPage,
+        ),
+      },
+      // Legacy addresses (spec part 1 §2): the old study match goes home until tips exist (decision 028); the
+      // old job details and self-matching step go to self-matching (decision 150).
+      {
+        path: paths.ds.legacy.studyMatch,
+        handle: handle('ds.legacy-redirect'),
+        Component: Redirecting,
+        loader: () => redirect(paths.ds.root),
+      },
+      {
+        path: paths.ds.legacy.searchJobDetails,
+        handle: handle('ds.legacy-redirect'),
+        Component: Redirecting,
+        loader: ({ params }) => redirect(selfmatchingPath(params.jobOpeningId)),
+      },
+      {
+        path: paths.ds.legacy.selfmatchingStep,
+        handle: handle('ds.legacy-redirect'),
+        Component: Redirecting,
+        loader: () => redirect(paths.ds.selfmatching),
+      },
 
       // Applicant portal: Fernstudium, the same screens (decision 078)
       ...applicantAreaRoutes('fs'),

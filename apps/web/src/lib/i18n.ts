@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'staff-support',
   'company-jobs',
   'company-matching',
+  'selfmatching',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

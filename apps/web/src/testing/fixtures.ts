@@ -89,6 +89,7 @@ export function makeAccount(overrides: Partial<Account> = {}): Account {
     practicePartnerName: null,
     practicePartnerAddress: null,
     practicePartnerMaxDistance: null,
+    preferredWorkModels: [],
     accreditedAuthorityGermanLanguage: null,
     accreditationDateGermanSkills: null,
     drivingLicenseExists: null,

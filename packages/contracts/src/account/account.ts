@@ -9,6 +9,7 @@ import {
   HealthInsuranceType,
   LanguageLevel,
   Salutation,
+  WorkModel,
 } from '../enums';
 import { text } from '../text';
 import { UnitSummary } from '../unit/unit';
@@ -79,6 +80,8 @@ export const Account = z.object({
   practicePartnerName: z.string().nullable(),
   practicePartnerAddress: z.string().nullable(),
   practicePartnerMaxDistance: z.number().int().nullable(),
+  /** Work models the applicant would accept; empty: any (decision 152). */
+  preferredWorkModels: z.array(WorkModel),
   accreditedAuthorityGermanLanguage: GermanAuthority.nullable(),
   accreditationDateGermanSkills: IsoDate.nullable(),
   drivingLicenseExists: z.boolean().nullable(),

@@ -7,6 +7,7 @@ import {
   GermanAuthority,
   HealthInsuranceType,
   Salutation,
+  WorkModel,
 } from '../enums';
 import { LIMITS } from '../constants';
 import { defineRoute } from '../http';
@@ -81,6 +82,12 @@ export const UpdateAccountBody = z
     practicePartnerMaxDistance: z
       .union([z.literal(5), z.literal(10), z.literal(15), z.literal(20)])
       .nullable()
+      .optional(),
+    /** Work models the applicant would accept; empty: any (decision 152). Each at most once. */
+    preferredWorkModels: z
+      .array(WorkModel)
+      .max(WorkModel.options.length)
+      .refine((models) => new Set(models).size === models.length, { message: 'invalid_option' })
       .optional(),
     accreditedAuthorityGermanLanguage: GermanAuthority.nullable().optional(),
     accreditationDateGermanSkills: IsoDate.nullable().optional(),

@@ -7,7 +7,7 @@
  * the person should see every missing answer of a sub-step at once.
  */
 import type { DISTANCE_STEPS_KM } from '@portal/contracts';
-import { LIMITS, LanguageLevel, UpdateAccountBody, WorkExperience } from '@portal/contracts';
+import { LIMITS, LanguageLevel, UpdateAccountBody, WorkExperience, WorkModel } from '@portal/contracts';
 import { z } from 'zod';
 
 type Ctx = z.RefinementCtx;
@@ -178,13 +178,22 @@ export const InfoSessionFormSchema = z
 
 export type DistanceKm = (typeof DISTANCE_STEPS_KM)[number];
 
+/** The work models offered in step 5.2, each a checkbox; none ticked means "any" (decision 152). */
+export const WORK_MODEL_CHOICES = WorkModel.options;
+
 export const DistanceFormSchema = z
-  .object({ practicePartnerMaxDistance: z.number().nullable() })
+  .object({
+    practicePartnerMaxDistance: z.number().nullable(),
+    workModels: z.object({ onsite: z.boolean(), hybrid: z.boolean(), remote: z.boolean() }),
+  })
   .superRefine((values, ctx) => {
     if (values.practicePartnerMaxDistance === null) issue(ctx, ['practicePartnerMaxDistance'], 'required');
   })
   // The contract checks the value against 5, 10, 15, 20 km.
-  .transform((values) => ({ practicePartnerMaxDistance: values.practicePartnerMaxDistance as DistanceKm }))
+  .transform((values) => ({
+    practicePartnerMaxDistance: values.practicePartnerMaxDistance as DistanceKm,
+    preferredWorkModels: WORK_MODEL_CHOICES.filter((model) => values.workModels[model]),
+  }))
   .pipe(ToContract);
 
 // --- step 5.3 motivation -----------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { derivePathProgress } from '@portal/contracts';
+import type { ComponentType } from 'react';
 import { SectionLoading } from '../../../components/loading/page-loading';
 import { Navigate } from 'react-router';
 import { PageContainer } from '../../../components/layouts/app-frame';
@@ -27,10 +28,13 @@ import { StepOverviewCard } from './step-overview-card';
 export function ApplicantHome({
   area,
   reuploadAction,
+  selfMatchingTeaser: SelfMatchingTeaser,
 }: {
   area: ApplicantArea;
   /** The direct upload of a rejected document in the next steps (handed in by the route, decision 075). */
   reuploadAction?: ReuploadAction;
+  /** Step 3 "Selfmatching" when there is news for the applicant (ds only; handed in by the route, decision 151). */
+  selfMatchingTeaser?: ComponentType;
 }) {
   const { t } = useAreaTranslation('applicant');
   const { data: account } = useAccount();
@@ -56,6 +60,7 @@ export function ApplicantHome({
     body = (
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
+          {area === 'ds' && SelfMatchingTeaser && <SelfMatchingTeaser />}
           <NextStepsCard
             items={deriveNextSteps(progress, account, area, documents)}
             reuploadAction={reuploadAction}
@@ -89,7 +94,17 @@ export function DsHome() {
 }
 
 /** The home of the area in the address (`/ds`, `/fs`). */
-export function ApplicantAreaHome({ reuploadAction }: { reuploadAction?: ReuploadAction } = {}) {
+export function ApplicantAreaHome({
+  reuploadAction,
+  selfMatchingTeaser,
+}: { reuploadAction?: ReuploadAction; selfMatchingTeaser?: ComponentType } = {}) {
   const { area } = useAreaTranslation('applicant');
-  return <ApplicantHome key={area} area={area} reuploadAction={reuploadAction} />;
+  return (
+    <ApplicantHome
+      key={area}
+      area={area}
+      reuploadAction={reuploadAction}
+      selfMatchingTeaser={selfMatchingTeaser}
+    />
+  );
 }

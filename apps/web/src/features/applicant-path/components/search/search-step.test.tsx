@@ -109,7 +109,25 @@ describe('step 5 "Suche nach einem Praxispartner"', () => {
     fireEvent.click(screen.getByLabelText(/bis 15 km/));
     next();
     await waitFor(() => expect(location()).toBe('/ds/application/search/3'));
-    expect(api.callsTo('PATCH', '/v1/account')[0]?.body).toEqual({ practicePartnerMaxDistance: 15 });
+    // No work model ticked: any (decision 152).
+    expect(api.callsTo('PATCH', '/v1/account')[0]?.body).toEqual({
+      practicePartnerMaxDistance: 15,
+      preferredWorkModels: [],
+    });
+  });
+
+  it('distance: the ticked work models are saved with the distance (decision 152)', async () => {
+    const { api } = renderStep('/ds/application/search/2', unlocked);
+    await screen.findByRole('radiogroup');
+    fireEvent.click(screen.getByLabelText(/bis 10 km/));
+    fireEvent.click(screen.getByLabelText('Hybrid'));
+    fireEvent.click(screen.getByLabelText('Remote'));
+    next();
+    await waitFor(() => expect(location()).toBe('/ds/application/search/3'));
+    expect(api.callsTo('PATCH', '/v1/account')[0]?.body).toEqual({
+      practicePartnerMaxDistance: 10,
+      preferredWorkModels: ['hybrid', 'remote'],
+    });
   });
 
   it('documents: shows whether CV and motivation letter are there and links to the documents', async () => {

@@ -55,7 +55,13 @@ export function SearchSummary({
       editTo: editTo('distance'),
       value:
         account.practicePartnerMaxDistance !== null
-          ? t('search.distance.option', { km: account.practicePartnerMaxDistance })
+          ? `${t('search.distance.option', { km: account.practicePartnerMaxDistance })} · ${
+              account.preferredWorkModels.length
+                ? account.preferredWorkModels
+                    .map((model) => t(`search.distance.workModels.options.${model}`))
+                    .join(', ')
+                : t('search.distance.workModels.any')
+            }`
           : none,
     },
     {

@@ -1,0 +1,29 @@
+import type { ApplicantOfferStatus } from '@portal/contracts';
+import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
+
+const TONES: Record<ApplicantOfferStatus, string> = {
+  recommended: 'bg-ink-100 text-ink-700',
+  interestExpressed: 'bg-sky-50 text-sky-800 ring-sky-200',
+  partnerInterested: 'bg-accent-50 text-accent-700 ring-accent-200',
+  partnerAgreed: 'bg-primary-50 text-primary-800 ring-primary-200',
+  companyAccepted: 'bg-success-50 text-success-700 ring-success-600/30',
+  positionClosed: 'bg-ink-100 text-ink-600',
+  jobOpeningExpired: 'bg-ink-100 text-ink-600',
+  declined: 'bg-ink-100 text-ink-600',
+};
+
+/** The applicant-facing offer status of spec part 1 §4 (decision 138) as a badge. */
+export function OfferStatusBadge({ status }: { status: ApplicantOfferStatus }) {
+  const { t } = useTranslation('selfmatching');
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-transparent ring-inset',
+        TONES[status],
+      )}
+    >
+      {t(`offerStatus.${status}`)}
+    </span>
+  );
+}
