@@ -19,7 +19,33 @@ import {
   unitsOf,
   accountOf,
 } from '../support/journey-steps';
+import { LANGUAGES, WIDTHS } from '../support/screenshots';
 import { mailsTo, signIn } from '../support/sign-in';
+
+const DIR = 'test-results/screenshots/matching-journey';
+
+/**
+ * With SCREENSHOTS=1: the current screen, with this run's real data, at 1280 and 390 px in German and English
+ * (the stored language choice and a reload); then back to German at the default size.
+ */
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!process.env.SCREENSHOTS) return;
+  for (const language of LANGUAGES) {
+    for (const size of WIDTHS) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+      await page.reload();
+      await page.locator('main h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${DIR}/${name}-${size.name}-${language}.png`, fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.evaluate(() => localStorage.setItem('language', 'de'));
+  await page.reload();
+  await page.locator('main h1').first().waitFor();
+}
 
 interface Person {
   page: Page;
@@ -162,13 +188,15 @@ test('a company publishes an opening, an applicant is matched, interviewed and a
   const card = applicant.getByRole('article').filter({ hasText: title });
   await expect(card).toBeVisible();
   await expect(card.getByText('Warum das passt')).toBeVisible();
-  await expect(card.getByText(/^\d+ km von dir – innerhalb deiner 15 km$/)).toBeVisible();
+  await expect(card.getByText(/^\d+ km von dir/).first()).toBeVisible();
   await expect(card.getByText(company.companyName)).toBeVisible();
+  await shoot(applicant, 'applicant-recommended');
   await card.getByRole('link', { name: `Details zu „${title}“ ansehen` }).click();
   await expect(h1(applicant, title)).toBeVisible();
   await applicant.getByRole('button', { name: 'Interesse zeigen' }).click();
   await expect(applicant.getByText('Dein Interesse ist beim Unternehmen angekommen.')).toBeVisible();
   await expect(applicant.getByText('Interesse gezeigt').first()).toBeVisible();
+  await shoot(applicant, 'applicant-interest-shown');
 
   // ---- The company: Ada first in the reco tab, marked as interested; no contact data yet ----
   await owner.goto(`/b2b/job-openings/${jobId}`);
@@ -176,6 +204,7 @@ test('a company publishes an opening, an applicant is matched, interviewed and a
   const firstCard = owner.getByRole('article').first();
   await expect(firstCard).toContainText('Ada A.');
   await expect(firstCard.getByText('hat Interesse gezeigt')).toBeVisible();
+  await shoot(owner, 'company-reco');
   await expectInBell(owner, /Ada A\. interessiert sich für/);
   await firstCard.getByRole('link', { name: 'Profil von Ada A. ansehen' }).click();
   await expect(owner.getByRole('heading', { level: 1, name: 'Ada A.' })).toBeVisible();
@@ -183,6 +212,7 @@ test('a company publishes an opening, an applicant is matched, interviewed and a
   await expect(
     owner.getByText('Kontaktdaten sehen Sie, sobald beide Seiten Interesse haben.', { exact: false }),
   ).toBeVisible();
+  await shoot(owner, 'company-applicant-before-mutual-interest');
 
   // Interest back: the contact data are visible now.
   await owner.getByRole('button', { name: 'Interesse zeigen' }).click();
@@ -201,6 +231,7 @@ test('a company publishes an opening, an applicant is matched, interviewed and a
   await dialog.getByRole('button', { name: 'Termine senden' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(owner.getByText('Die Terminvorschläge wurden an Ada Adler gesendet.')).toBeVisible();
+  await shoot(owner, 'company-applicant-dates-proposed');
 
   // ---- Applicant 2 shows interest in the same opening meanwhile ----
   await bent.page.goto(`/ds/selfmatching/${jobId}`);
@@ -214,6 +245,7 @@ test('a company publishes an opening, an applicant is matched, interviewed and a
   await expectInBell(applicant, new RegExp(`${company.companyName} schlägt dir Gesprächstermine vor`));
   await applicant.goto(`/ds/selfmatching/${jobId}`);
   await expect(applicant.getByText('Beide interessiert').first()).toBeVisible();
+  await shoot(applicant, 'applicant-pick-date');
   const picker = applicant.getByRole('group', { name: 'Wähle einen Termin für das Kennenlernen' });
   await picker.getByRole('radio', { name: new RegExp(`${germanDay(6)}.*14:30`) }).check();
   await picker.getByRole('button', { name: 'Termin bestätigen' }).click();
@@ -247,6 +279,7 @@ test('a company publishes an opening, an applicant is matched, interviewed and a
   await accept.getByRole('button', { name: 'Zusage geben' }).click();
   await expect(accept).toHaveCount(0);
   await expect(owner.getByRole('heading', { level: 1, name: 'Ihre Zusage ist unterwegs' })).toBeVisible();
+  await shoot(owner, 'company-success-offered');
 
   // ---- Applicant 1 accepts the offer ----
   await applicant.goto('/ds');
@@ -254,14 +287,18 @@ test('a company publishes an opening, an applicant is matched, interviewed and a
   await applicant.goto(`/ds/selfmatching/${jobId}`);
   await expect(applicant.getByText('Zusage vom Unternehmen').first()).toBeVisible();
   await expect(
-    applicant.getByText('Herzlichen Glückwunsch – das Unternehmen möchte dich! Nimm das Angebot an oder lehne es ab.'),
+    applicant.getByText(
+      'Herzlichen Glückwunsch – das Unternehmen möchte dich! Nimm das Angebot an oder lehne es ab.',
+    ),
   ).toBeVisible();
+  await shoot(applicant, 'applicant-offer');
   await applicant.getByRole('button', { name: 'Angebot annehmen' }).click();
   const confirm = applicant.getByRole('dialog', { name: 'Angebot annehmen?' });
   await confirm.getByRole('button', { name: 'Angebot annehmen' }).click();
   await expect(
     applicant.getByText('Geschafft! Du hast die Stelle. Als Nächstes geht es um deinen Vertrag.'),
   ).toBeVisible();
+  await shoot(applicant, 'applicant-offer-accepted');
 
   // ---- The opening is staffed with no open position ----
   await owner.goto('/b2b/home');
@@ -269,6 +306,10 @@ test('a company publishes an opening, an applicant is matched, interviewed and a
   await owner.goto(`/b2b/job-openings/${jobId}/overview`);
   await expect(owner.locator('main').getByText('Besetzt', { exact: true }).first()).toBeVisible();
   await expect(owner.getByText('0 von 1 Plätzen offen').first()).toBeVisible();
+  await shoot(owner, 'company-opening-staffed');
+  await owner.goto(`/b2b/job-openings/${jobId}/contacted`);
+  await expect(owner.getByRole('article').filter({ hasText: 'Ada Adler' })).toContainText('Besetzt');
+  await shoot(owner, 'company-contacted');
 
   // ---- Applicant 2's match ends kindly ----
   await bent.page.goto('/ds');
@@ -281,6 +322,7 @@ test('a company publishes an opening, an applicant is matched, interviewed and a
     ),
   ).toBeVisible();
   await expect(bent.page.getByRole('button', { name: 'Interesse zeigen' })).toHaveCount(0);
+  await shoot(bent.page, 'applicant-staffed-elsewhere');
 
   // ---- The company's success page ----
   await owner.goto(`/b2b/job-openings/${jobId}/applicants/${ada.accountId}/success`);
@@ -288,6 +330,13 @@ test('a company publishes an opening, an applicant is matched, interviewed and a
     owner.getByRole('heading', { level: 1, name: 'Glückwunsch – Ada Adler hat zugesagt!' }),
   ).toBeVisible();
   await expect(owner.getByRole('link', { name: 'Ausbildungsvertrag anfordern' })).toBeVisible();
+  await shoot(owner, 'company-success-accepted');
+  await owner.getByRole('link', { name: 'Ausbildungsvertrag anfordern' }).click();
+  await expect(owner).toHaveURL(new RegExp(`/applicants/${ada.accountId}/contract$`));
+  await shoot(owner, 'company-contract-request');
+  await owner.goto('/b2b/company/portrait');
+  await expect(owner.getByTestId('response-figures')).toBeVisible();
+  await shoot(owner, 'company-response-figures');
 
   await ada.page.context().close();
   await bent.page.context().close();
