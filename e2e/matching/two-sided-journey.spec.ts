@@ -327,7 +327,7 @@ test('a company publishes an opening, an applicant is matched, interviewed and a
   // ---- The company's success page ----
   await owner.goto(`/b2b/job-openings/${jobId}/applicants/${ada.accountId}/success`);
   await expect(
-    owner.getByRole('heading', { level: 1, name: 'Glückwunsch – Ada Adler hat zugesagt!' }),
+    owner.getByRole('heading', { level: 1, name: 'Glückwunsch – Ada hat zugesagt!' }),
   ).toBeVisible();
   await expect(owner.getByRole('link', { name: 'Ausbildungsvertrag anfordern' })).toBeVisible();
   await shoot(owner, 'company-success-accepted');
