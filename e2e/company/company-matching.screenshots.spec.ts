@@ -4,9 +4,9 @@
  * `test-results/screenshots/company-matching/`. The demo owner (Nordlicht) is the actor; the applicants are the
  * seeded Lena Hoffmann (an advisor's suggestion, before mutual interest) and Paul Schneider (interview arranged).
  *
- * Three states cannot be reached on this branch and are rendered from route fixtures, clearly marked below: the
- * reco tab (its endpoint is helper B1's), and the accepted offer with the contract (the applicant's acceptance is
- * helper C's). Everything else is the real API.
+ * Everything is the real API with the seed's data; the reco tab shows whom the recommendation engine ranks for the
+ * BWL opening. The states after the company's offer (success pages, contract request) are shot with this run's
+ * own data by the journey (`e2e/matching/two-sided-journey.spec.ts` with SCREENSHOTS=1).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiHeaders } from '../support/companies';
@@ -45,68 +45,6 @@ async function ids(browser: Browser) {
   return result;
 }
 
-/** Screenshot fixture: how helper B1's recommendations answer (contract `listRecommendedApplicants`). */
-function recommendations(lenaId: string) {
-  const card = (over: Record<string, unknown>) => ({
-    course: { id: '00000000-0000-4000-8000-000000000001', name: 'BWL – Dienstleistungsmanagement' },
-    campus: { id: '00000000-0000-4000-8000-000000000002', name: 'Campus Hamburg', city: 'Hamburg' },
-    intake: '2027-10-01',
-    languages: [
-      { code: 'de', level: 7 },
-      { code: 'en', level: 5 },
-    ],
-    drivingLicense: true,
-    preferredWorkModels: ['hybrid'],
-    match: null,
-    contact: null,
-    ...over,
-  });
-  return {
-    items: [
-      card({
-        accountId: lenaId,
-        displayName: 'Lena H.',
-        city: 'Hamburg',
-        distanceKm: 6,
-        gradeAverage: 1.7,
-        score: 92,
-        reasons: [
-          { kind: 'course', fits: true, values: { course: 'BWL – Dienstleistungsmanagement' } },
-          { kind: 'intake', fits: true, values: { intake: '2027-10-01' } },
-          { kind: 'distance', fits: true, values: { distanceKm: 6, maxKm: 15 } },
-          { kind: 'grade', fits: true, values: { grade: 1.7, maxGrade: 2.5 } },
-          { kind: 'germanLevel', fits: true, values: { level: 7 } },
-          { kind: 'advisorSuggested', fits: true, values: {} },
-        ],
-        match: {
-          status: 'awaiting_any_interest',
-          listStatus: 'new',
-          cancellationReason: null,
-          source: 'study_advisor',
-        },
-      }),
-      card({
-        accountId: '00000000-0000-4000-8000-0000000000a2',
-        displayName: 'Jonas K.',
-        city: 'Norderstedt',
-        distanceKm: 18,
-        gradeAverage: 2.3,
-        score: 74,
-        drivingLicense: false,
-        reasons: [
-          { kind: 'course', fits: true, values: { course: 'BWL – Dienstleistungsmanagement' } },
-          { kind: 'distance', fits: false, values: { distanceKm: 18, maxKm: 15 } },
-          { kind: 'languages', fits: true, values: { code: 'en', level: 5, requiredLevel: 4 } },
-          { kind: 'workModel', fits: true, values: { workModel: 'hybrid' } },
-        ],
-      }),
-    ],
-    total: 2,
-    page: 1,
-    perPage: 20,
-  };
-}
-
 for (const language of LANGUAGES) {
   for (const size of WIDTHS) {
     test(`company matching screens ${size.name} ${language}`, async ({ browser }) => {
@@ -128,12 +66,9 @@ for (const language of LANGUAGES) {
       ).json()) as { items: Array<{ accountId: string; match: { listStatus: string } }> };
       const paul = contacted.items.find((item) => item.match.listStatus === 'Personal Interview')!.accountId;
 
-      // Reco tab (fixture, see above) with the filter panel.
-      await page.route('**/b2b/v1/companies/*/job-openings/*/recommendations*', (route) =>
-        route.fulfill({ json: recommendations(lena) }),
-      );
+      // Reco tab with the filter panel: the engine's real ranking for the opening.
       await page.goto(`/b2b/job-openings/${bwl}/reco`);
-      await page.getByRole('list').first().waitFor();
+      await expect(page.getByRole('article').first()).toBeVisible();
       await shot(page, 'reco-tab', size.name, language);
 
       await page.goto(`/b2b/job-openings/${bwl}/contacted`);
@@ -185,92 +120,6 @@ for (const language of LANGUAGES) {
         await dialog.waitFor({ state: 'detached' });
       }
 
-      // Success after the company's offer (the applicant still decides): the real state, without sending.
-      await page.route(`**/b2b/v1/companies/*/job-openings/*/applicants/${paul}`, async (route) => {
-        if (route.request().method() !== 'GET') return route.continue();
-        const response = await route.fetch();
-        const body = await response.json();
-        return route.fulfill({
-          response,
-          json: {
-            ...body,
-            match: { ...body.match, status: 'awaiting_applicant_confirmation', listStatus: 'offered' },
-          },
-        });
-      });
-      await page.goto(`/b2b/job-openings/${bwl}/applicants/${paul}/success`);
-      await page.locator('main h1').first().waitFor();
-      await shot(page, 'success-offered', size.name, language);
-
-      // Fixture: the applicant has accepted (helper C's call), so the contract can be requested.
-      await page.unroute(`**/b2b/v1/companies/*/job-openings/*/applicants/${paul}`);
-      await page.route(`**/b2b/v1/companies/*/job-openings/*/applicants/${paul}`, async (route) => {
-        if (route.request().method() !== 'GET') return route.continue();
-        const response = await route.fetch();
-        const body = await response.json();
-        return route.fulfill({
-          response,
-          json: { ...body, match: { ...body.match, status: 'offer_accepted', listStatus: 'Staffed' } },
-        });
-      });
-      await page.goto(`/b2b/job-openings/${bwl}/applicants/${paul}/success`);
-      await page.locator('main h1').first().waitFor();
-      await shot(page, 'success-accepted', size.name, language);
-
-      await page.route(`**/b2b/v1/companies/*/job-openings/*/applicants/${paul}/contract`, (route) =>
-        route.request().method() === 'GET'
-          ? route.fulfill({
-              json: {
-                applicantName: 'Paul Schneider',
-                jobOpeningTitle: 'Duales Studium BWL – Dienstleistungsmanagement (m/w/d)',
-                canRequest: true,
-                offerAccepted: true,
-                contract: null,
-              },
-            })
-          : route.continue(),
-      );
-      await page.goto(`/b2b/job-openings/${bwl}/applicants/${paul}/contract`);
-      await page.locator('main h1').first().waitFor();
-      await shot(page, 'contract-request', size.name, language);
-
-      await page.unroute(`**/b2b/v1/companies/*/job-openings/*/applicants/${paul}/contract`);
-      await page.route(`**/b2b/v1/companies/*/job-openings/*/applicants/${paul}/contract`, (route) =>
-        route.fulfill({
-          json: {
-            applicantName: 'Paul Schneider',
-            jobOpeningTitle: 'Duales Studium BWL – Dienstleistungsmanagement (m/w/d)',
-            canRequest: false,
-            offerAccepted: true,
-            contract: {
-              id: '00000000-0000-4000-8000-0000000000c1',
-              status: 'requested',
-              terms: {
-                startDate: '2027-10-01',
-                weeklyHours: 39,
-                monthlyPay: [1150, 1250, 1350],
-                vacationDays: 30,
-                probationMonths: 6,
-                contactPerson: {
-                  name: 'Katrin Vogel',
-                  email: 'inhaber@demo.example',
-                  phone: '+49 40 3290 1170',
-                },
-                notes: null,
-              },
-              requestedBy: 'Katrin Vogel',
-              requestedAt: '2026-11-20T09:30:00.000Z',
-              updatedAt: '2026-11-20T09:30:00.000Z',
-              preparedAt: null,
-              signedAt: null,
-              editable: true,
-            },
-          },
-        }),
-      );
-      await page.goto(`/b2b/job-openings/${bwl}/applicants/${paul}/contract`);
-      await page.locator('main h1').first().waitFor();
-      await shot(page, 'contract-view', size.name, language);
       await context.close();
     });
   }

@@ -1,8 +1,8 @@
 /**
  * Screenshots of the "Ihre Reaktionszeit" card on the portrait tab (decision 169) at 1280 and 390 px, German and
- * English: the demo company's real answer (its seeded matches have too little history: "not enough data"), then
- * the card with figures (the answer replaced in this browser only; nothing is written), and the employee's
- * read-only portrait with the card. `SCREENSHOTS=1 E2E_PORT=… npx playwright test --config
+ * English, always from the real API: the demo owner's card (as far as the seed's matches give figures) and the
+ * employee's read-only portrait with the card. The card with the figures of a company that answered is shot with
+ * this run's own data by the journey (`e2e/matching/two-sided-journey.spec.ts` with SCREENSHOTS=1). `SCREENSHOTS=1 E2E_PORT=… npx playwright test --config
  * e2e/playwright.config.ts response-figures.screenshots` writes them to `test-results/screenshots/company/`.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -38,24 +38,15 @@ for (const language of LANGUAGES) {
       );
       await shoot(page, `response-figures-real-${suffix}`);
 
-      await page.route('**/b2b/v1/companies/*/response-figures', (route) =>
-        route.fulfill({ json: { responseRate: 67, medianResponseHours: 6, basedOn: 3 } }),
-      );
-      await page.reload();
-      await expect(card.getByTestId('response-rate')).toHaveText(/67\s?%/);
-      await shoot(page, `response-figures-${suffix}`);
       await context.close();
 
       const staffContext = await screenshotContext(browser, size, language);
       const staff = await staffContext.newPage();
-      await staff.route('**/b2b/v1/companies/*/response-figures', (route) =>
-        route.fulfill({ json: { responseRate: 92, medianResponseHours: 84, basedOn: 25 } }),
-      );
       await signIn(staff, demo.employee, '/b2b');
       await staff.locator('main h1').first().waitFor();
       await staff.goto('/b2b/company/portrait');
-      await expect(staff.getByTestId('response-median')).toHaveText(
-        language === 'de' ? '3,5 Tage' : '3.5 days',
+      await expect(staff.getByTestId('response-figures').getByRole('heading')).toHaveText(
+        language === 'de' ? 'Ihre Reaktionszeit' : 'Your response time',
       );
       await shoot(staff, `response-figures-readonly-${suffix}`);
       await staffContext.close();

@@ -1,5 +1,5 @@
 import { derivePathProgress } from '@portal/contracts';
-import { House, MessagesSquare, Route, UserRound } from 'lucide-react';
+import { Handshake, House, MessagesSquare, Route, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import { MainNavLink } from '../../../components/layouts/nav-link';
 import { pathStepPath } from '../../../config/applicant-steps';
 import { UserMenu } from '../../../components/layouts/user-menu';
 import { NotificationBell } from '../../../components/notifications/notification-bell';
-import { areaPaths, type ApplicantArea } from '../../../config/paths';
+import { areaPaths, paths, type ApplicantArea } from '../../../config/paths';
 import { useApplicantArea } from '../../../hooks/use-applicant-area';
 import { logout } from '../../../lib/auth';
 import { useAccount } from '../../../shared/applicant/account-query';
@@ -27,8 +27,8 @@ function usePathEntry(area: ApplicantArea): string {
 }
 
 /**
- * The applicant portal's frame: logo, navigation (Start, Mein Weg, Kontakt, Profil — in the area of the address,
- * ds or fs, decision 078), language switcher, user menu with logout.
+ * The applicant portal's frame: logo, navigation (Start, Mein Weg, Praxispartner finden in dual study, Kontakt,
+ * Profil — in the area of the address, ds or fs, decision 078), language switcher, user menu with logout.
  */
 export function ApplicantShell({ noNav = false, children }: { noNav?: boolean; children: ReactNode }) {
   const { t } = useTranslation(['shell', 'common']);
@@ -56,6 +56,14 @@ export function ApplicantShell({ noNav = false, children }: { noNav?: boolean; c
               <Route className="size-4" aria-hidden />
               {t('shell:nav.path')}
             </MainNavLink>
+            {/* Self-matching belongs to dual study; its page explains when it is not open yet (decision 179). */}
+            {area === 'ds' && (
+              <MainNavLink to={paths.ds.selfmatching}>
+                <Handshake className="size-4" aria-hidden />
+                <span className="max-md:hidden">{t('shell:nav.selfmatching')}</span>
+                <span className="md:hidden">{t('shell:nav.selfmatchingShort')}</span>
+              </MainNavLink>
+            )}
             <MainNavLink to={at.contact}>
               <MessagesSquare className="size-4" aria-hidden />
               {t('shell:nav.contact')}

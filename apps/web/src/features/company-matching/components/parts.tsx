@@ -78,14 +78,21 @@ export function useReasonText() {
     if (typeof v.code === 'string') values.language = languageName(v.code);
     if (typeof v.level === 'number') values.levelLabel = levelLabel(v.level);
     if (typeof v.requiredLevel === 'number') values.requiredLabel = levelLabel(v.requiredLevel);
-    if (typeof v.intake === 'string') values.intake = formatDate(v.intake);
+    // The engine names the opening's start `startDate` (fit.ts); older answers `intake`.
+    const intake = typeof v.intake === 'string' ? v.intake : v.startDate;
+    if (typeof intake === 'string') values.intake = formatDate(intake);
     if (typeof v.grade === 'number')
       values.grade = v.grade.toLocaleString('de-DE', { minimumFractionDigits: 1 });
     if (typeof v.maxGrade === 'number') {
       values.maxGrade = v.maxGrade.toLocaleString('de-DE', { minimumFractionDigits: 1 });
     }
     if (typeof v.workModel === 'string') values.workModel = t(`workModel.${v.workModel}`);
-    return t(`reasons.${reason.kind}.${reason.fits ? 'fits' : 'gap'}`, values);
+    const side = reason.fits ? 'fits' : 'gap';
+    // Course and campus reasons carry no names (the card shows them): the plain wording.
+    const plain =
+      (reason.kind === 'course' && values.course === undefined) ||
+      (reason.kind === 'campus' && values.campus === undefined);
+    return t(`reasons.${reason.kind}.${plain ? `${side}Plain` : side}`, values);
   };
 }
 

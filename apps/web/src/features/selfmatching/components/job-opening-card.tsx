@@ -109,7 +109,7 @@ export function JobOpeningCard({ opening, note }: { opening: Opening; note?: Rea
       {(opening.match && opening.match.offerStatus !== 'recommended') || opening.studyModel === 'DMS' ? (
         <div className="mt-3 flex flex-wrap gap-1.5">
           {opening.match && opening.match.offerStatus !== 'recommended' && (
-            <OfferStatusBadge status={opening.match.offerStatus} />
+            <OfferStatusBadge status={opening.match.offerStatus} reason={opening.match.cancellationReason} />
           )}
           {opening.studyModel === 'DMS' && (
             <span

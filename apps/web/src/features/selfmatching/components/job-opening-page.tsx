@@ -108,7 +108,7 @@ function StatusPanel({ opening }: { opening: JobOpeningDetail }) {
   return (
     <div className="rounded-2xl border border-primary-200 bg-primary-50/60 p-5" role="status">
       <div className="flex flex-wrap items-center gap-2">
-        <OfferStatusBadge status={match.offerStatus} />
+        <OfferStatusBadge status={match.offerStatus} reason={match.cancellationReason} />
       </div>
       <p className="mt-2 text-sm text-ink-800">{t(datesPending ? 'state.datesProposed' : key)}</p>
       {detail?.interviewAt && match.status !== 'cancelled' && (

@@ -1,4 +1,4 @@
-import type { ApplicantOfferStatus } from '@portal/contracts';
+import type { ApplicantOfferStatus, CancellationReason } from '@portal/contracts';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 
@@ -13,9 +13,19 @@ const TONES: Record<ApplicantOfferStatus, string> = {
   declined: 'bg-ink-100 text-ink-600',
 };
 
-/** The applicant-facing offer status of spec part 1 §4 (decision 138) as a badge. */
-export function OfferStatusBadge({ status }: { status: ApplicantOfferStatus }) {
+/**
+ * The applicant-facing offer status of spec part 1 §4 (decision 138) as a badge. A match that ended is worded by
+ * its cancellation reason (decision 179): a company's rejection is "Absage erhalten", not "Stelle vergeben".
+ */
+export function OfferStatusBadge({
+  status,
+  reason = null,
+}: {
+  status: ApplicantOfferStatus;
+  reason?: CancellationReason | null;
+}) {
   const { t } = useTranslation('selfmatching');
+  const ended = status === 'positionClosed' || status === 'jobOpeningExpired' || status === 'declined';
   return (
     <span
       className={clsx(
@@ -23,7 +33,7 @@ export function OfferStatusBadge({ status }: { status: ApplicantOfferStatus }) {
         TONES[status],
       )}
     >
-      {t(`offerStatus.${status}`)}
+      {ended && reason ? t(`cancelledBadge.${reason}`) : t(`offerStatus.${status}`)}
     </span>
   );
 }
