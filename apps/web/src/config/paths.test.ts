@@ -17,7 +17,8 @@ describe('applicant areas', () => {
       typeof value === 'string'
         ? value.replace(root, '')
         : Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, strip(v, root)]));
-    const { onboarding: _o, confirmEmail: _c, legacy: _l, ...dsArea } = paths.ds;
+    // Onboarding, e-mail confirmation, the legacy addresses and self-matching (decision 149) are dual study only.
+    const { onboarding: _o, confirmEmail: _c, legacy: _l, selfmatching: _s, ...dsArea } = paths.ds;
     expect(strip(paths.fs, '/fs')).toEqual(strip(dsArea, '/ds'));
     for (const area of ['ds', 'fs'] as const) {
       const all = JSON.stringify(areaPaths(area));
