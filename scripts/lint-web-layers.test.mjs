@@ -19,7 +19,8 @@ async function directionErrors(filePath, code) {
   return result.messages.filter((message) => message.ruleId === RULE);
 }
 
-describe('web layers: app → features → shared → lib/components', () => {
+// The first lint loads the parsers and walks the import graph for cycles: slow on a busy machine (as in the API test).
+describe('web layers: app → features → shared → lib/components', { timeout: 30_000 }, () => {
   it('reports a feature importing another feature', async () => {
     const errors = await directionErrors(
       'apps/web/src/features/applicant/virtual.ts',

@@ -210,8 +210,10 @@ describe('GET /v1/advisor/applicants/{accountId}', () => {
       ['interview', 'open'],
       ['practice_partner_search', 'locked'],
     ]);
-    expect(detail.matches).toHaveLength(3);
+    // Lena's seeded matches: her interest, the company's, the advisor's suggestion and one on a closed opening.
+    expect(detail.matches).toHaveLength(4);
     expect(detail.matches.map((m: { source: string }) => m.source).sort()).toEqual([
+      'applicant',
       'applicant',
       'company',
       'study_advisor',
