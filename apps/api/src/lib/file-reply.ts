@@ -35,7 +35,9 @@ export function sendStoredFile(
     .headers({
       'content-type': file.mimeType,
       'content-length': String(file.sizeBytes),
-      ...(disposition ? { 'content-disposition': contentDisposition(disposition.kind, disposition.name) } : {}),
+      ...(disposition
+        ? { 'content-disposition': contentDisposition(disposition.kind, disposition.name) }
+        : {}),
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-store',
       'content-security-policy': 'sandbox',

@@ -9,6 +9,7 @@ import {
   assessFit,
   DEFAULT_MAX_DISTANCE_KM,
   ErrorCode,
+  type ApplicantCard,
   type ApplicantCardPage,
   type ApplicantFitFacts,
   type FitAssessment,
@@ -30,6 +31,7 @@ import {
   listApplicantCandidates,
   listFilteredFitting,
   listFilteredOthers,
+  listKnownApplicants,
   listRelatedCandidates,
   type ApplicantCandidateRow,
   type ApplicantCriteria,
@@ -360,5 +362,57 @@ export function searchApplicants(
       search: criteria.search?.trim().toLowerCase() || undefined,
       languages: criteria.languages?.map((code) => code.trim().toLowerCase()),
     },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Applicants the company already knows.
+
+/**
+ * The cards of applicants the company already knows for one of its openings (the applicant detail and the
+ * contacted list, decision 173): the same facts, rule (`assessFit`) and projection (`toApplicantCard`) as the reco
+ * tab, so score, reasons and visibility read the same on every screen. In the order of `accountIds`; ids of no
+ * account are left out. 404 for an opening of another company.
+ */
+export async function knownApplicantCards(
+  db: Database,
+  companyId: string,
+  jobOpeningId: string,
+  accountIds: readonly string[],
+): Promise<ApplicantCard[]> {
+  const opening = await findCompanyOpening(db, companyId, jobOpeningId);
+  if (!opening) throw new AppError(ErrorCode.JOB_OPENING_NOT_FOUND);
+  const rows = new Map(
+    (await listKnownApplicants(db, opening, accountIds)).map((row) => [row.accountId, row]),
+  );
+  const target = openingFacts(opening);
+  return accountIds.flatMap((accountId) => {
+    const row = rows.get(accountId);
+    if (!row) return [];
+    const fit = assessFit(
+      { ...applicantFitFacts(row), advisorSuggested: row.matchSource === 'study_advisor' },
+      target,
+    );
+    return [
+      toApplicantCard(
+        {
+          ...row,
+          course: row.courseId && row.courseName ? { id: row.courseId, name: row.courseName } : null,
+          campus:
+            row.campusId && row.campusName
+              ? { id: row.campusId, name: row.campusName, city: row.campusCity }
+              : null,
+          match: row.matchStatus
+            ? {
+                status: row.matchStatus,
+                cancellationReason: row.matchCancellationReason,
+                source: row.matchSource!,
+                companyViewedAt: row.companyViewedAt,
+              }
+            : null,
+        },
+        fit,
+      ),
+    ];
   });
 }
