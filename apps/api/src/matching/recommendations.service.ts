@@ -146,6 +146,14 @@ async function applicantFacts(db: Database, accountId: string) {
   return { facts, reach };
 }
 
+/**
+ * The applicant's side of the fit (account, postal-code centre, active study application), for reads that assess
+ * openings the engine does not list (the applicant's matches and the opening detail, decision 171).
+ */
+export async function loadApplicantFitFacts(db: Database, accountId: string): Promise<ApplicantFitFacts> {
+  return (await applicantFacts(db, accountId)).facts;
+}
+
 const pageOf = <T>(items: T[], total: number, page: number) => ({
   items,
   total,
@@ -163,19 +171,44 @@ export async function listRelatedOpenings(
   accountId: string,
   page: number,
 ): Promise<JobOpeningCardPage> {
-  const { facts, reach } = await applicantFacts(db, accountId);
-  if (!reach) return pageOf([], 0, page);
-  const rows = await listRelatedCandidates(db, accountId, reach);
-  const fitting = rows
-    .map((row) => ({ row, fit: assessFit(facts, openingFitFacts(row)) }))
-    .filter(({ fit }) => fit.eligible)
-    .sort(byFit);
+  const fitting = await rankRelatedOpenings(db, accountId);
   const start = (page - 1) * RECOMMENDATIONS_PER_PAGE;
   return pageOf(
     fitting.slice(start, start + RECOMMENDATIONS_PER_PAGE).map(({ row, fit }) => toJobOpeningCard(row, fit)),
     fitting.length,
     page,
   );
+}
+
+/** The whole ranked list of `/related`: eligible openings without a match, best first. */
+async function rankRelatedOpenings(db: Database, accountId: string): Promise<Assessed[]> {
+  const { facts, reach } = await applicantFacts(db, accountId);
+  if (!reach) return [];
+  const rows = await listRelatedCandidates(db, accountId, reach);
+  return rows
+    .map((row) => ({ row, fit: assessFit(facts, openingFitFacts(row)) }))
+    .filter(({ fit }) => fit.eligible)
+    .sort(byFit);
+}
+
+/**
+ * The head of `/related` for the self-matching overview (decisions 170, 171): its first `count` cards, its total,
+ * and how many of all its openings were published after `since` (null: all of them are new).
+ */
+export async function summariseRelatedOpenings(
+  db: Database,
+  accountId: string,
+  count: number,
+  since: Date | null,
+): Promise<{ items: JobOpeningCard[]; total: number; publishedSince: number }> {
+  const fitting = await rankRelatedOpenings(db, accountId);
+  return {
+    items: fitting.slice(0, count).map(({ row, fit }) => toJobOpeningCard(row, fit)),
+    total: fitting.length,
+    publishedSince: since
+      ? fitting.filter(({ row }) => (row.publishedAt?.getTime() ?? 0) > since.getTime()).length
+      : fitting.length,
+  };
 }
 
 /**
