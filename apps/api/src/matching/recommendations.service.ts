@@ -21,7 +21,7 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
-import { toApplicantCard } from './applicant-card';
+import { toApplicantCard, type ApplicantCardSource } from './applicant-card';
 import {
   countFilteredOpenings,
   findApplicantFacts,
@@ -35,6 +35,7 @@ import {
   listRelatedCandidates,
   type ApplicantCandidateRow,
   type ApplicantCriteria,
+  type KnownApplicantRow,
   type ApplicantFactsRow,
   type CompanyOpeningRow,
   type OpeningCardRow,
@@ -68,7 +69,21 @@ function applicantFitFacts(row: ApplicantFactsRow): ApplicantFitFacts {
   };
 }
 
-function openingFitFacts(row: OpeningCardRow): OpeningFitFacts {
+/** The opening's side of the fit, from an opening card or the company's opening (the same columns). */
+function openingFitFacts(
+  row: Pick<
+    OpeningCardRow,
+    | 'courseId'
+    | 'startDate'
+    | 'campusId'
+    | 'latitude'
+    | 'longitude'
+    | 'maxGradeAverage'
+    | 'requiredLanguages'
+    | 'drivingLicenseRequired'
+    | 'workModel'
+  >,
+): OpeningFitFacts {
   return {
     courseId: row.courseId,
     startDate: row.startDate,
@@ -264,32 +279,50 @@ export async function getFilterOptions(db: Database): Promise<JobOpeningFilterOp
 // ---------------------------------------------------------------------------------------------------------------
 // Applicants for an opening.
 
-function openingFacts(opening: CompanyOpeningRow): OpeningFitFacts {
+function candidateFacts(row: ApplicantCandidateRow, opening: CompanyOpeningRow): ApplicantFitFacts {
   return {
-    courseId: opening.courseId,
-    startDate: opening.startDate,
-    campusId: opening.campusId,
-    location: point(opening.latitude, opening.longitude),
-    maxGradeAverage: opening.maxGradeAverage,
-    requiredLanguages: opening.requiredLanguages,
-    drivingLicenseRequired: opening.drivingLicenseRequired,
-    workModel: opening.workModel,
+    ...applicantFitFacts({ ...row, courseId: opening.courseId, intake: opening.startDate }),
+    advisorSuggested: row.matchSource === 'study_advisor',
   };
 }
 
-function candidateFacts(row: ApplicantCandidateRow, opening: CompanyOpeningRow): ApplicantFitFacts {
-  return {
-    courseId: opening.courseId,
-    intake: opening.startDate,
-    campusId: row.campusId,
-    location: point(row.latitude, row.longitude),
-    maxDistanceKm: row.maxDistanceKm,
-    gradeAverage: row.gradeAverage,
-    languageSkills: row.languageSkills,
-    drivingLicense: row.drivingLicense,
-    preferredWorkModels: workModelsOf(row.preferredWorkModels),
-    advisorSuggested: row.matchSource === 'study_advisor',
-  };
+/** A candidate (or an applicant the company knows) as the company's card, with the application's catalogue. */
+function companyCard(
+  row: Pick<
+    KnownApplicantRow,
+    | 'accountId'
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'phone'
+    | 'city'
+    | 'gradeAverage'
+    | 'languageSkills'
+    | 'drivingLicense'
+    | 'preferredWorkModels'
+    | 'matchStatus'
+    | 'matchCancellationReason'
+    | 'matchSource'
+    | 'companyViewedAt'
+  >,
+  catalogue: Pick<ApplicantCardSource, 'course' | 'campus' | 'intake'>,
+  fit: FitAssessment,
+): ApplicantCard {
+  return toApplicantCard(
+    {
+      ...row,
+      ...catalogue,
+      match: row.matchStatus
+        ? {
+            status: row.matchStatus,
+            cancellationReason: row.matchCancellationReason,
+            source: row.matchSource!,
+            companyViewedAt: row.companyViewedAt,
+          }
+        : null,
+    },
+    fit,
+  );
 }
 
 async function rankApplicants(
@@ -312,7 +345,7 @@ async function rankApplicants(
     ),
     findCourseName(db, courseId),
   ]);
-  const target = openingFacts(opening);
+  const target = openingFitFacts(opening);
   const searchKm = options.criteria?.maxDistanceKm;
   const ranked = rows
     .map((row) => ({ row, fit: assessFit(candidateFacts(row, opening), target) }))
@@ -334,29 +367,12 @@ async function rankApplicants(
     );
   const start = (page - 1) * RECOMMENDATIONS_PER_PAGE;
   const items = ranked.slice(start, start + RECOMMENDATIONS_PER_PAGE).map(({ row, fit }) =>
-    toApplicantCard(
+    companyCard(
+      row,
       {
-        accountId: row.accountId,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        email: row.email,
-        phone: row.phone,
-        city: row.city,
         course,
         campus: { id: row.campusId, name: row.campusName, city: row.campusCity },
         intake: opening.startDate,
-        gradeAverage: row.gradeAverage,
-        languageSkills: row.languageSkills,
-        drivingLicense: row.drivingLicense,
-        preferredWorkModels: row.preferredWorkModels,
-        match: row.matchStatus
-          ? {
-              status: row.matchStatus,
-              cancellationReason: row.matchCancellationReason,
-              source: row.matchSource!,
-              companyViewedAt: row.companyViewedAt,
-            }
-          : null,
       },
       fit,
     ),
@@ -418,7 +434,7 @@ export async function knownApplicantCards(
   const rows = new Map(
     (await listKnownApplicants(db, opening, accountIds)).map((row) => [row.accountId, row]),
   );
-  const target = openingFacts(opening);
+  const target = openingFitFacts(opening);
   return accountIds.flatMap((accountId) => {
     const row = rows.get(accountId);
     if (!row) return [];
@@ -426,26 +442,14 @@ export async function knownApplicantCards(
       { ...applicantFitFacts(row), advisorSuggested: row.matchSource === 'study_advisor' },
       target,
     );
-    return [
-      toApplicantCard(
-        {
-          ...row,
-          course: row.courseId && row.courseName ? { id: row.courseId, name: row.courseName } : null,
-          campus:
-            row.campusId && row.campusName
-              ? { id: row.campusId, name: row.campusName, city: row.campusCity }
-              : null,
-          match: row.matchStatus
-            ? {
-                status: row.matchStatus,
-                cancellationReason: row.matchCancellationReason,
-                source: row.matchSource!,
-                companyViewedAt: row.companyViewedAt,
-              }
-            : null,
-        },
-        fit,
-      ),
-    ];
+    const catalogue = {
+      course: row.courseId && row.courseName ? { id: row.courseId, name: row.courseName } : null,
+      campus:
+        row.campusId && row.campusName
+          ? { id: row.campusId, name: row.campusName, city: row.campusCity }
+          : null,
+      intake: row.intake,
+    };
+    return [companyCard(row, catalogue, fit)];
   });
 }

@@ -150,7 +150,8 @@ export async function updateRequestedContract(db: Db, contractId: string, terms:
   return row ?? null;
 }
 
-export async function listComments(db: Db, matchId: string) {
+/** A comment with its author's name (the author may have left the company: then no name). */
+function selectComments(db: Db) {
   return db
     .select({
       comment: matchComments,
@@ -159,22 +160,19 @@ export async function listComments(db: Db, matchId: string) {
       email: companyUsers.email,
     })
     .from(matchComments)
-    .leftJoin(companyUsers, eq(companyUsers.id, matchComments.authorCompanyUserId))
+    .leftJoin(companyUsers, eq(companyUsers.id, matchComments.authorCompanyUserId));
+}
+
+export async function listComments(db: Db, matchId: string) {
+  return selectComments(db)
     .where(eq(matchComments.matchId, matchId))
     .orderBy(asc(matchComments.createdAt), asc(matchComments.id));
 }
 
 export async function findComment(db: Db, matchId: string, commentId: string) {
-  const [row] = await db
-    .select({
-      comment: matchComments,
-      firstName: companyUsers.firstName,
-      lastName: companyUsers.lastName,
-      email: companyUsers.email,
-    })
-    .from(matchComments)
-    .leftJoin(companyUsers, eq(companyUsers.id, matchComments.authorCompanyUserId))
-    .where(and(eq(matchComments.id, commentId), eq(matchComments.matchId, matchId)));
+  const [row] = await selectComments(db).where(
+    and(eq(matchComments.id, commentId), eq(matchComments.matchId, matchId)),
+  );
   return row ?? null;
 }
 
