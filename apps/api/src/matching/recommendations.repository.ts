@@ -418,3 +418,82 @@ export async function findCourseName(db: Database, courseId: string) {
     .where(eq(courses.id, courseId));
   return row ?? null;
 }
+
+/**
+ * Applicants the company already knows for one of its openings (the applicant detail and the contacted list,
+ * decision 173), with the same facts as the candidates above: the account, the centre of its postal code, the
+ * match on the opening, and the study application the fit is about: the one of the opening's course and intake
+ * when there is one, else the active one (primary, else the first; never a withdrawn one). No readiness or
+ * distance filter: the caller has decided who may be seen.
+ */
+export async function listKnownApplicants(
+  db: Database,
+  opening: { id: string; courseId: string | null; intakeId: string | null },
+  accountIds: readonly string[],
+) {
+  if (!accountIds.length) return [];
+  const forOpening =
+    opening.courseId && opening.intakeId
+      ? [
+          desc(
+            and(
+              eq(studyApplications.courseId, opening.courseId),
+              eq(studyApplications.intakeId, opening.intakeId),
+            )!,
+          ),
+        ]
+      : [];
+  const application = db
+    .select({
+      courseId: studyApplications.courseId,
+      campusId: studyApplications.campusId,
+      intakeId: studyApplications.intakeId,
+      firstName: studyApplications.firstName,
+      lastName: studyApplications.lastName,
+    })
+    .from(studyApplications)
+    .where(and(eq(studyApplications.accountId, accounts.id), ne(studyApplications.status, 'withdrawn')))
+    .orderBy(
+      ...forOpening,
+      desc(studyApplications.isPrimary),
+      studyApplications.createdAt,
+      studyApplications.id,
+    )
+    .limit(1)
+    .as('fit_application');
+  return db
+    .select({
+      accountId: accounts.id,
+      firstName: sql<string | null>`coalesce(${accounts.firstName}, ${application.firstName})`,
+      lastName: sql<string | null>`coalesce(${accounts.lastName}, ${application.lastName})`,
+      email: accounts.email,
+      phone: accounts.phone,
+      city: accounts.shippingCity,
+      maxDistanceKm: accounts.practicePartnerMaxDistance,
+      gradeAverage: accounts.gradeAverage,
+      languageSkills: accounts.languageSkills,
+      drivingLicense: accounts.drivingLicenseExists,
+      preferredWorkModels: accounts.preferredWorkModels,
+      latitude: applicantLocation.latitude,
+      longitude: applicantLocation.longitude,
+      courseId: application.courseId,
+      courseName: courses.name,
+      campusId: application.campusId,
+      campusName: campuses.name,
+      campusCity: campuses.city,
+      intake: intakes.date,
+      matchStatus: matches.status,
+      matchCancellationReason: matches.cancellationReason,
+      matchSource: matches.source,
+      companyViewedAt: matches.companyViewedAt,
+    })
+    .from(accounts)
+    .leftJoinLateral(application, sql`true`)
+    .leftJoin(courses, eq(courses.id, application.courseId))
+    .leftJoin(campuses, eq(campuses.id, application.campusId))
+    .leftJoin(intakes, eq(intakes.id, application.intakeId))
+    .leftJoin(applicantLocation, eq(applicantLocation.postalCode, accounts.shippingPostalCode))
+    .leftJoin(matches, and(eq(matches.jobOpeningId, opening.id), eq(matches.accountId, accounts.id)))
+    .where(inArray(accounts.id, [...accountIds]));
+}
+export type KnownApplicantRow = Awaited<ReturnType<typeof listKnownApplicants>>[number];

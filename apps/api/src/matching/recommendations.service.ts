@@ -9,6 +9,7 @@ import {
   assessFit,
   DEFAULT_MAX_DISTANCE_KM,
   ErrorCode,
+  type ApplicantCard,
   type ApplicantCardPage,
   type ApplicantFitFacts,
   type FitAssessment,
@@ -20,7 +21,7 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
-import { toApplicantCard } from './applicant-card';
+import { toApplicantCard, type ApplicantCardSource } from './applicant-card';
 import {
   countFilteredOpenings,
   findApplicantFacts,
@@ -30,9 +31,11 @@ import {
   listApplicantCandidates,
   listFilteredFitting,
   listFilteredOthers,
+  listKnownApplicants,
   listRelatedCandidates,
   type ApplicantCandidateRow,
   type ApplicantCriteria,
+  type KnownApplicantRow,
   type ApplicantFactsRow,
   type CompanyOpeningRow,
   type OpeningCardRow,
@@ -66,7 +69,21 @@ function applicantFitFacts(row: ApplicantFactsRow): ApplicantFitFacts {
   };
 }
 
-function openingFitFacts(row: OpeningCardRow): OpeningFitFacts {
+/** The opening's side of the fit, from an opening card or the company's opening (the same columns). */
+function openingFitFacts(
+  row: Pick<
+    OpeningCardRow,
+    | 'courseId'
+    | 'startDate'
+    | 'campusId'
+    | 'latitude'
+    | 'longitude'
+    | 'maxGradeAverage'
+    | 'requiredLanguages'
+    | 'drivingLicenseRequired'
+    | 'workModel'
+  >,
+): OpeningFitFacts {
   return {
     courseId: row.courseId,
     startDate: row.startDate,
@@ -144,6 +161,14 @@ async function applicantFacts(db: Database, accountId: string) {
   return { facts, reach };
 }
 
+/**
+ * The applicant's side of the fit (account, postal-code centre, active study application), for reads that assess
+ * openings the engine does not list (the applicant's matches and the opening detail, decision 171).
+ */
+export async function loadApplicantFitFacts(db: Database, accountId: string): Promise<ApplicantFitFacts> {
+  return (await applicantFacts(db, accountId)).facts;
+}
+
 const pageOf = <T>(items: T[], total: number, page: number) => ({
   items,
   total,
@@ -161,19 +186,44 @@ export async function listRelatedOpenings(
   accountId: string,
   page: number,
 ): Promise<JobOpeningCardPage> {
-  const { facts, reach } = await applicantFacts(db, accountId);
-  if (!reach) return pageOf([], 0, page);
-  const rows = await listRelatedCandidates(db, accountId, reach);
-  const fitting = rows
-    .map((row) => ({ row, fit: assessFit(facts, openingFitFacts(row)) }))
-    .filter(({ fit }) => fit.eligible)
-    .sort(byFit);
+  const fitting = await rankRelatedOpenings(db, accountId);
   const start = (page - 1) * RECOMMENDATIONS_PER_PAGE;
   return pageOf(
     fitting.slice(start, start + RECOMMENDATIONS_PER_PAGE).map(({ row, fit }) => toJobOpeningCard(row, fit)),
     fitting.length,
     page,
   );
+}
+
+/** The whole ranked list of `/related`: eligible openings without a match, best first. */
+async function rankRelatedOpenings(db: Database, accountId: string): Promise<Assessed[]> {
+  const { facts, reach } = await applicantFacts(db, accountId);
+  if (!reach) return [];
+  const rows = await listRelatedCandidates(db, accountId, reach);
+  return rows
+    .map((row) => ({ row, fit: assessFit(facts, openingFitFacts(row)) }))
+    .filter(({ fit }) => fit.eligible)
+    .sort(byFit);
+}
+
+/**
+ * The head of `/related` for the self-matching overview (decisions 170, 171): its first `count` cards, its total,
+ * and how many of all its openings were published after `since` (null: all of them are new).
+ */
+export async function summariseRelatedOpenings(
+  db: Database,
+  accountId: string,
+  count: number,
+  since: Date | null,
+): Promise<{ items: JobOpeningCard[]; total: number; publishedSince: number }> {
+  const fitting = await rankRelatedOpenings(db, accountId);
+  return {
+    items: fitting.slice(0, count).map(({ row, fit }) => toJobOpeningCard(row, fit)),
+    total: fitting.length,
+    publishedSince: since
+      ? fitting.filter(({ row }) => (row.publishedAt?.getTime() ?? 0) > since.getTime()).length
+      : fitting.length,
+  };
 }
 
 /**
@@ -229,32 +279,50 @@ export async function getFilterOptions(db: Database): Promise<JobOpeningFilterOp
 // ---------------------------------------------------------------------------------------------------------------
 // Applicants for an opening.
 
-function openingFacts(opening: CompanyOpeningRow): OpeningFitFacts {
+function candidateFacts(row: ApplicantCandidateRow, opening: CompanyOpeningRow): ApplicantFitFacts {
   return {
-    courseId: opening.courseId,
-    startDate: opening.startDate,
-    campusId: opening.campusId,
-    location: point(opening.latitude, opening.longitude),
-    maxGradeAverage: opening.maxGradeAverage,
-    requiredLanguages: opening.requiredLanguages,
-    drivingLicenseRequired: opening.drivingLicenseRequired,
-    workModel: opening.workModel,
+    ...applicantFitFacts({ ...row, courseId: opening.courseId, intake: opening.startDate }),
+    advisorSuggested: row.matchSource === 'study_advisor',
   };
 }
 
-function candidateFacts(row: ApplicantCandidateRow, opening: CompanyOpeningRow): ApplicantFitFacts {
-  return {
-    courseId: opening.courseId,
-    intake: opening.startDate,
-    campusId: row.campusId,
-    location: point(row.latitude, row.longitude),
-    maxDistanceKm: row.maxDistanceKm,
-    gradeAverage: row.gradeAverage,
-    languageSkills: row.languageSkills,
-    drivingLicense: row.drivingLicense,
-    preferredWorkModels: workModelsOf(row.preferredWorkModels),
-    advisorSuggested: row.matchSource === 'study_advisor',
-  };
+/** A candidate (or an applicant the company knows) as the company's card, with the application's catalogue. */
+function companyCard(
+  row: Pick<
+    KnownApplicantRow,
+    | 'accountId'
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'phone'
+    | 'city'
+    | 'gradeAverage'
+    | 'languageSkills'
+    | 'drivingLicense'
+    | 'preferredWorkModels'
+    | 'matchStatus'
+    | 'matchCancellationReason'
+    | 'matchSource'
+    | 'companyViewedAt'
+  >,
+  catalogue: Pick<ApplicantCardSource, 'course' | 'campus' | 'intake'>,
+  fit: FitAssessment,
+): ApplicantCard {
+  return toApplicantCard(
+    {
+      ...row,
+      ...catalogue,
+      match: row.matchStatus
+        ? {
+            status: row.matchStatus,
+            cancellationReason: row.matchCancellationReason,
+            source: row.matchSource!,
+            companyViewedAt: row.companyViewedAt,
+          }
+        : null,
+    },
+    fit,
+  );
 }
 
 async function rankApplicants(
@@ -277,7 +345,7 @@ async function rankApplicants(
     ),
     findCourseName(db, courseId),
   ]);
-  const target = openingFacts(opening);
+  const target = openingFitFacts(opening);
   const searchKm = options.criteria?.maxDistanceKm;
   const ranked = rows
     .map((row) => ({ row, fit: assessFit(candidateFacts(row, opening), target) }))
@@ -299,29 +367,12 @@ async function rankApplicants(
     );
   const start = (page - 1) * RECOMMENDATIONS_PER_PAGE;
   const items = ranked.slice(start, start + RECOMMENDATIONS_PER_PAGE).map(({ row, fit }) =>
-    toApplicantCard(
+    companyCard(
+      row,
       {
-        accountId: row.accountId,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        email: row.email,
-        phone: row.phone,
-        city: row.city,
         course,
         campus: { id: row.campusId, name: row.campusName, city: row.campusCity },
         intake: opening.startDate,
-        gradeAverage: row.gradeAverage,
-        languageSkills: row.languageSkills,
-        drivingLicense: row.drivingLicense,
-        preferredWorkModels: row.preferredWorkModels,
-        match: row.matchStatus
-          ? {
-              status: row.matchStatus,
-              cancellationReason: row.matchCancellationReason,
-              source: row.matchSource!,
-              companyViewedAt: row.companyViewedAt,
-            }
-          : null,
       },
       fit,
     ),
@@ -360,5 +411,45 @@ export function searchApplicants(
       search: criteria.search?.trim().toLowerCase() || undefined,
       languages: criteria.languages?.map((code) => code.trim().toLowerCase()),
     },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Applicants the company already knows.
+
+/**
+ * The cards of applicants the company already knows for one of its openings (the applicant detail and the
+ * contacted list, decision 173): the same facts, rule (`assessFit`) and projection (`toApplicantCard`) as the reco
+ * tab, so score, reasons and visibility read the same on every screen. In the order of `accountIds`; ids of no
+ * account are left out. 404 for an opening of another company.
+ */
+export async function knownApplicantCards(
+  db: Database,
+  companyId: string,
+  jobOpeningId: string,
+  accountIds: readonly string[],
+): Promise<ApplicantCard[]> {
+  const opening = await findCompanyOpening(db, companyId, jobOpeningId);
+  if (!opening) throw new AppError(ErrorCode.JOB_OPENING_NOT_FOUND);
+  const rows = new Map(
+    (await listKnownApplicants(db, opening, accountIds)).map((row) => [row.accountId, row]),
+  );
+  const target = openingFitFacts(opening);
+  return accountIds.flatMap((accountId) => {
+    const row = rows.get(accountId);
+    if (!row) return [];
+    const fit = assessFit(
+      { ...applicantFitFacts(row), advisorSuggested: row.matchSource === 'study_advisor' },
+      target,
+    );
+    const catalogue = {
+      course: row.courseId && row.courseName ? { id: row.courseId, name: row.courseName } : null,
+      campus:
+        row.campusId && row.campusName
+          ? { id: row.campusId, name: row.campusName, city: row.campusCity }
+          : null,
+      intake: row.intake,
+    };
+    return [companyCard(row, catalogue, fit)];
   });
 }

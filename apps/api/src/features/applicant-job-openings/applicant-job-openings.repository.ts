@@ -1,12 +1,10 @@
 /**
- * The rows of the applicant's job-opening reads (decision 171): the applicant's fit facts, the candidate openings
- * of a recommendation, the openings of the applicant's matches, one opening with its company, and a match's
- * history. Every list is bounded by an index (`job_openings_status_start_idx`, `matches_account_idx`,
- * `match_events_match_idx`).
+ * The rows of the applicant's job-opening reads (decision 171): the account's metadata, which openings have a
+ * company logo, the openings of the applicant's matches, one opening with its company, and a match's
+ * history. Every list is bounded by an index (`matches_account_idx`, `match_events_match_idx`).
  */
 import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { PUBLIC_JOB_OPENING_STATUSES } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import {
   accounts,
@@ -14,51 +12,22 @@ import {
   companies,
   courses,
   documents,
-  intakes,
   jobOpenings,
   matchEvents,
   matches,
   postalCodeLocations,
-  studyApplications,
 } from '../../db/schema/index';
 
-const applicantPlace = alias(postalCodeLocations, 'applicant_place');
 const openingPlace = alias(postalCodeLocations, 'opening_place');
 
-/**
- * The applicant's side of the fit: the account's answers, the centre of their postal code and their active study
- * application (the primary one, else the first that is not withdrawn; spec part 1 §4 "Active application").
- */
-export async function findApplicantFitRow(db: Database, accountId: string) {
+/** The account's metadata (the self-matching visit, decision 170); undefined when there is no such account. */
+export async function findAccountMetadata(db: Database, accountId: string): Promise<unknown> {
   const [row] = await db
-    .select({
-      metadata: accounts.metadata,
-      gradeAverage: accounts.gradeAverage,
-      languageSkills: accounts.languageSkills,
-      drivingLicense: accounts.drivingLicenseExists,
-      maxDistanceKm: accounts.practicePartnerMaxDistance,
-      preferredWorkModels: accounts.preferredWorkModels,
-      latitude: applicantPlace.latitude,
-      longitude: applicantPlace.longitude,
-    })
+    .select({ metadata: accounts.metadata })
     .from(accounts)
-    .leftJoin(applicantPlace, eq(applicantPlace.postalCode, accounts.shippingPostalCode))
     .where(eq(accounts.id, accountId));
-  if (!row) return null;
-  const [application] = await db
-    .select({
-      courseId: studyApplications.courseId,
-      campusId: studyApplications.campusId,
-      intake: intakes.date,
-    })
-    .from(studyApplications)
-    .innerJoin(intakes, eq(intakes.id, studyApplications.intakeId))
-    .where(and(eq(studyApplications.accountId, accountId), sql`${studyApplications.status} <> 'withdrawn'`))
-    .orderBy(desc(studyApplications.isPrimary), asc(studyApplications.createdAt))
-    .limit(1);
-  return { ...row, application: application ?? null };
+  return row ? row.metadata : undefined;
 }
-export type ApplicantFitRow = NonNullable<Awaited<ReturnType<typeof findApplicantFitRow>>>;
 
 /** The company's logo: its chosen picture while that still exists as a JPEG or PNG picture (decision 111). */
 const logoJoin = and(
@@ -101,24 +70,21 @@ function selectCards(db: Database, accountId: string, matchJoin: 'left' | 'inner
   const onMatch = and(eq(matches.jobOpeningId, jobOpenings.id), eq(matches.accountId, accountId));
   return matchJoin === 'left' ? base.leftJoin(matches, onMatch) : base.innerJoin(matches, onMatch);
 }
-export type OpeningCardRow = Awaited<ReturnType<typeof listCandidateOpenings>>[number];
+export type OpeningCardRow = Awaited<ReturnType<typeof listMatchedOpenings>>[number];
 
-/**
- * The candidates of a recommendation: public openings of the applicant's course and intake (the hard rules the
- * index narrows by), each with the applicant's match if any. The fit rule (`assessFit`) decides the rest.
- */
-export async function listCandidateOpenings(
+/** Which of the openings have a company logo (the overview's cards come from the engine without one). */
+export async function listOpeningsWithLogo(
   db: Database,
-  accountId: string,
-  facts: { courseId: string; intake: string },
-) {
-  return selectCards(db, accountId, 'left').where(
-    and(
-      inArray(jobOpenings.status, [...PUBLIC_JOB_OPENING_STATUSES]),
-      eq(jobOpenings.startDate, facts.intake),
-      eq(jobOpenings.courseId, facts.courseId),
-    ),
-  );
+  jobOpeningIds: readonly string[],
+): Promise<string[]> {
+  if (!jobOpeningIds.length) return [];
+  const rows = await db
+    .select({ id: jobOpenings.id })
+    .from(jobOpenings)
+    .innerJoin(companies, eq(companies.id, jobOpenings.companyId))
+    .innerJoin(documents, logoJoin)
+    .where(inArray(jobOpenings.id, [...jobOpeningIds]));
+  return rows.map((row) => row.id);
 }
 
 /** The applicant ever said yes to the opening (an `applicant_interested` in the match's history). */

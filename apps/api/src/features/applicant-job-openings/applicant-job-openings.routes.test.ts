@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type {
   CompanyResponseFigures,
   JobOpeningCard,
+  JobOpeningCardPage,
   JobOpeningDetail,
   JobOpeningOverview,
   MatchEvent,
@@ -33,6 +34,7 @@ import { lockJobOpening } from '../../matching/match-transitions.repository';
 import type { HttpClient } from '../../testing/http-client';
 import { testPeople, type TestApplicant, type TestCompanyOwner } from '../../testing/people';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { OVERVIEW_RECOMMENDATIONS } from './applicant-job-openings.service';
 
 let t: TestApp;
 let people: ReturnType<typeof testPeople>;
@@ -278,6 +280,14 @@ describe('GET /v1/job-openings (overview)', () => {
     });
   });
 
+  it('is the head of /related: its first three cards and its total (one engine, decision 139)', async () => {
+    const overview = (await person.client.get<JobOpeningOverview>('/v1/job-openings')).body;
+    const related = (await person.client.get<JobOpeningCardPage>('/v1/job-openings/related')).body;
+    expect(overview.counts.recommended).toBe(related.total);
+    expect(related.items.length).toBeGreaterThan(OVERVIEW_RECOMMENDATIONS);
+    expect(overview.recommended).toEqual(related.items.slice(0, OVERVIEW_RECOMMENDATIONS));
+  });
+
   it('counts as unread what was published after the last visit of self-matching', async () => {
     // Never visited: everything recommended is new.
     expect((await person.client.get<JobOpeningOverview>('/v1/job-openings')).body.unread).toBe(4);
@@ -485,9 +495,11 @@ describe('GET /v1/job-openings/{id}/company-logo', () => {
 
   it("serves the company's logo to applicants who may read the opening, and to nobody else", async () => {
     const owner = await people.companyOwner();
-    const person = await applicant();
-    const other = await applicant();
-    const noLogo = await opening(owner.companyId);
+    // A course of its own, so the overview shows exactly these openings.
+    const course = await freshCourse();
+    const person = await applicant('10115', course);
+    const other = await applicant('10115', course);
+    const noLogo = await opening(owner.companyId, { courseId: course });
     const withoutLogo = await person.client.get<JobOpeningDetail>(`/v1/job-openings/${noLogo}`);
     expect(withoutLogo.body.company.logoUrl).toBeNull();
     expect(withoutLogo.body.companyLogoUrl).toBeNull();
@@ -510,11 +522,19 @@ describe('GET /v1/job-openings/{id}/company-logo', () => {
     });
     expect(saved.status).toBe(200);
 
-    const id = await opening(owner.companyId);
+    const id = await opening(owner.companyId, { courseId: course });
     const url = `/v1/job-openings/${id}/company-logo`;
     const detail = await person.client.get<JobOpeningDetail>(`/v1/job-openings/${id}`);
     expect(detail.body.company.logoUrl).toBe(url);
     expect(detail.body.companyLogoUrl).toBe(url);
+    // The overview's cards (from the recommendation engine) carry it too, for each opening of the company.
+    const overview = await person.client.get<JobOpeningOverview>('/v1/job-openings');
+    expect(overview.body.recommended.map((card) => [card.id, card.companyLogoUrl]).sort()).toEqual(
+      [
+        [id, url],
+        [noLogo, `/v1/job-openings/${noLogo}/company-logo`],
+      ].sort(),
+    );
     const logo = await bytes(person.client, url);
     expect(logo.status).toBe(200);
     expect(logo.type).toBe('image/png');

@@ -15,6 +15,7 @@ import {
   listInvitations,
 } from '@portal/contracts';
 import { requireCompanyAccess } from '../../authorization/company-access';
+import { sendStoredFile } from '../../lib/file-reply';
 import { createLocalFileStore } from '../../lib/file-store';
 import { routeOf } from '../../lib/route';
 import { accountIdOf } from '../../plugins/authentication';
@@ -55,15 +56,7 @@ export async function applicantJobOpeningRoutes(fastify: FastifyInstance): Promi
     ...routeOf(getJobOpeningCompanyLogo, 'applicant'),
     handler: async (request, reply) => {
       const logo = await openCompanyLogo(db, store, accountIdOf(request), request.params.id, request.log);
-      return reply
-        .headers({
-          'content-type': logo.mimeType,
-          'content-length': String(logo.sizeBytes),
-          'x-content-type-options': 'nosniff',
-          'cache-control': 'private, no-store',
-          'content-security-policy': 'sandbox',
-        })
-        .send(logo.stream as unknown as string);
+      return sendStoredFile(reply, logo);
     },
   });
   app.route({

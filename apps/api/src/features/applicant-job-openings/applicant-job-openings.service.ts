@@ -25,16 +25,16 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { FileNotFoundError, type FileStore } from '../../lib/file-store';
+import { loadApplicantFitFacts, summariseRelatedOpenings } from '../../matching/recommendations.service';
 import { companyResponseFigures } from '../../read-models/company-response-figures';
 import {
   countMatchLists,
-  findApplicantFitRow,
+  findAccountMetadata,
   findOpeningLogo,
   findOpeningWithMatch,
-  listCandidateOpenings,
   listMatchedOpenings,
   listMatchHistory,
-  type ApplicantFitRow,
+  listOpeningsWithLogo,
   type MatchListKind,
   type OpeningCardRow,
 } from './applicant-job-openings.repository';
@@ -42,37 +42,10 @@ import {
 /** How many recommendations the overview shows (the ranked list is `/related`). */
 export const OVERVIEW_RECOMMENDATIONS = 3;
 
-interface Applicant {
-  facts: ApplicantFitFacts;
-  row: ApplicantFitRow;
-}
-
-async function loadApplicant(db: Database, accountId: string): Promise<Applicant> {
-  const row = await findApplicantFitRow(db, accountId);
-  if (!row) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
-  return {
-    row,
-    facts: {
-      courseId: row.application?.courseId ?? null,
-      intake: row.application?.intake ?? null,
-      campusId: row.application?.campusId ?? null,
-      location:
-        row.latitude !== null && row.longitude !== null
-          ? { latitude: row.latitude, longitude: row.longitude }
-          : null,
-      maxDistanceKm: row.maxDistanceKm,
-      gradeAverage: row.gradeAverage,
-      languageSkills: row.languageSkills,
-      drivingLicense: row.drivingLicense,
-      preferredWorkModels: row.preferredWorkModels as ApplicantFitFacts['preferredWorkModels'],
-    },
-  };
-}
-
-function fitOf(applicant: Applicant, row: OpeningCardRow): FitAssessment {
+function fitOf(applicant: ApplicantFitFacts, row: OpeningCardRow): FitAssessment {
   const { opening } = row;
   return assessFit(
-    { ...applicant.facts, advisorSuggested: row.match?.source === 'study_advisor' },
+    { ...applicant, advisorSuggested: row.match?.source === 'study_advisor' },
     {
       courseId: opening.courseId,
       startDate: opening.startDate,
@@ -135,26 +108,6 @@ function toCard(row: OpeningCardRow, fit: FitAssessment): JobOpeningCard {
 }
 
 /**
- * The recommendations: eligible public openings (hard rules of `assessFit`) the applicant has not answered yet
- * (no match, or one nobody has expressed interest in), best score first, then the newest.
- */
-async function recommendations(db: Database, accountId: string, applicant: Applicant) {
-  const { courseId, intake } = applicant.facts;
-  if (!courseId || !intake) return [];
-  const candidates = await listCandidateOpenings(db, accountId, { courseId, intake });
-  return candidates
-    .filter((row) => !row.match || row.match.status === 'awaiting_any_interest')
-    .map((row) => ({ row, fit: fitOf(applicant, row) }))
-    .filter(({ fit }) => fit.eligible)
-    .sort(
-      (a, b) =>
-        b.fit.score - a.fit.score ||
-        (b.row.opening.publishedAt?.getTime() ?? 0) - (a.row.opening.publishedAt?.getTime() ?? 0) ||
-        a.row.opening.id.localeCompare(b.row.opening.id),
-    );
-}
-
-/**
  * The time of the applicant's last visit of self-matching (decision 170): `visitedSelfMatchingView` holds it as an
  * ISO date-time; `true` (visited, time unknown) means nothing can be told to be new; no visit: everything is new.
  */
@@ -164,23 +117,31 @@ export function lastSelfMatchingVisit(metadata: unknown): Date | 'unknown' | nul
   return visited === true ? 'unknown' : null;
 }
 
+/**
+ * The overview (decision 171): the first three of `/related` (the recommendation engine, decision 139) with its
+ * total, the counts of the lists, and the recommendations published since the last visit (decision 170).
+ */
 export async function getOverview(db: Database, accountId: string): Promise<JobOpeningOverview> {
-  const applicant = await loadApplicant(db, accountId);
-  const [ranked, counts] = await Promise.all([
-    recommendations(db, accountId, applicant),
+  const metadata = await findAccountMetadata(db, accountId);
+  if (metadata === undefined) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+  const visit = lastSelfMatchingVisit(metadata);
+  const [related, counts] = await Promise.all([
+    summariseRelatedOpenings(db, accountId, OVERVIEW_RECOMMENDATIONS, visit instanceof Date ? visit : null),
     countMatchLists(db, accountId),
   ]);
-  const visit = lastSelfMatchingVisit(applicant.row.metadata);
-  const unread =
-    visit === 'unknown'
-      ? 0
-      : ranked.filter(
-          ({ row }) => visit === null || (row.opening.publishedAt?.getTime() ?? 0) > visit.getTime(),
-        ).length;
+  const logos = new Set(
+    await listOpeningsWithLogo(
+      db,
+      related.items.map((card) => card.id),
+    ),
+  );
   return {
-    recommended: ranked.slice(0, OVERVIEW_RECOMMENDATIONS).map(({ row, fit }) => toCard(row, fit)),
-    counts: { recommended: ranked.length, ...counts },
-    unread,
+    recommended: related.items.map((card) => ({
+      ...card,
+      companyLogoUrl: logos.has(card.id) ? logoUrl(card.id) : null,
+    })),
+    counts: { recommended: related.total, ...counts },
+    unread: visit === 'unknown' ? 0 : related.publishedSince,
   };
 }
 
@@ -190,7 +151,7 @@ export async function listMatchCards(
   kind: Exclude<MatchListKind, 'favorites'>,
 ): Promise<JobOpeningCard[]> {
   const [applicant, rows] = await Promise.all([
-    loadApplicant(db, accountId),
+    loadApplicantFitFacts(db, accountId),
     listMatchedOpenings(db, accountId, kind),
   ]);
   return rows.map((row) => toCard(row, fitOf(applicant, row)));
@@ -231,7 +192,7 @@ export async function getOpeningDetail(
     throw new AppError(ErrorCode.JOB_OPENING_NOT_FOUND);
   }
   const [applicant, response, history] = await Promise.all([
-    loadApplicant(db, accountId),
+    loadApplicantFitFacts(db, accountId),
     companyResponseFigures(db, row.opening.companyId),
     row.match ? listMatchHistory(db, row.match.id) : Promise.resolve([]),
   ]);

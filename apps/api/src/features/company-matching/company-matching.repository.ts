@@ -1,21 +1,16 @@
 /** The rows of the company's side of matching (decisions 154–160). Only this file touches the database. */
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { READY_UNIT_STAGES } from '@portal/contracts';
 import type { Database, Transaction } from '../../db/client';
 import {
   accounts,
-  campuses,
   companyUsers,
-  courses,
   documents,
-  intakes,
   jobOpenings,
   matchComments,
   matchContracts,
   matchEvents,
   matches,
-  postalCodeLocations,
-  studyApplications,
   units,
 } from '../../db/schema/index';
 
@@ -56,30 +51,6 @@ export async function findApplicant(db: Db, accountId: string) {
     .where(and(eq(units.accountId, accountId), inArray(units.stage, [...READY_UNIT_STAGES])))
     .limit(1);
   return { account, ready: readyUnit !== undefined };
-}
-
-/** The applicant's primary (else first) study application with course, campus and intake. */
-export async function findStudyChoice(db: Db, accountId: string) {
-  const [row] = await db
-    .select({
-      course: { id: courses.id, name: courses.name },
-      campus: { id: campuses.id, name: campuses.name, city: campuses.city },
-      intake: intakes.date,
-    })
-    .from(studyApplications)
-    .innerJoin(courses, eq(courses.id, studyApplications.courseId))
-    .innerJoin(campuses, eq(campuses.id, studyApplications.campusId))
-    .innerJoin(intakes, eq(intakes.id, studyApplications.intakeId))
-    .where(and(eq(studyApplications.accountId, accountId), ne(studyApplications.status, 'withdrawn')))
-    .orderBy(desc(studyApplications.isPrimary), asc(studyApplications.createdAt))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Centres of the given postal codes. */
-export async function findPostalCodeLocations(db: Db, codes: string[]) {
-  if (!codes.length) return [];
-  return db.select().from(postalCodeLocations).where(inArray(postalCodeLocations.postalCode, codes));
 }
 
 /** The applicant's newest CV (category CV), with what sending its file needs. */
@@ -133,7 +104,7 @@ export async function markViewed(db: Db, matchId: string, at: Date): Promise<voi
 /** The matches of the opening someone expressed interest in (decision 159), newest change first. */
 export async function listContactedMatches(db: Db, jobOpeningId: string) {
   return db
-    .select({ match: matches, account: accounts })
+    .select({ match: matches })
     .from(matches)
     .innerJoin(accounts, eq(accounts.id, matches.accountId))
     .where(
@@ -179,7 +150,8 @@ export async function updateRequestedContract(db: Db, contractId: string, terms:
   return row ?? null;
 }
 
-export async function listComments(db: Db, matchId: string) {
+/** A comment with its author's name (the author may have left the company: then no name). */
+function selectComments(db: Db) {
   return db
     .select({
       comment: matchComments,
@@ -188,22 +160,19 @@ export async function listComments(db: Db, matchId: string) {
       email: companyUsers.email,
     })
     .from(matchComments)
-    .leftJoin(companyUsers, eq(companyUsers.id, matchComments.authorCompanyUserId))
+    .leftJoin(companyUsers, eq(companyUsers.id, matchComments.authorCompanyUserId));
+}
+
+export async function listComments(db: Db, matchId: string) {
+  return selectComments(db)
     .where(eq(matchComments.matchId, matchId))
     .orderBy(asc(matchComments.createdAt), asc(matchComments.id));
 }
 
 export async function findComment(db: Db, matchId: string, commentId: string) {
-  const [row] = await db
-    .select({
-      comment: matchComments,
-      firstName: companyUsers.firstName,
-      lastName: companyUsers.lastName,
-      email: companyUsers.email,
-    })
-    .from(matchComments)
-    .leftJoin(companyUsers, eq(companyUsers.id, matchComments.authorCompanyUserId))
-    .where(and(eq(matchComments.id, commentId), eq(matchComments.matchId, matchId)));
+  const [row] = await selectComments(db).where(
+    and(eq(matchComments.id, commentId), eq(matchComments.matchId, matchId)),
+  );
   return row ?? null;
 }
 

@@ -3,6 +3,12 @@
  * database. Every test creates its own company, opening and applicants (decision 081).
  */
 import { eq } from 'drizzle-orm';
+import type {
+  ApplicantCard,
+  ApplicantCardPage,
+  CompanyApplicantDetail,
+  ContactedMatches,
+} from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchEvents, matches, units } from '../../db/schema/index';
 import { testPeople, type TestApplicant, type TestCompanyOwner } from '../../testing/people';
@@ -15,6 +21,12 @@ import {
   snapshot,
   uploadCv,
 } from '../../testing/company-matching-fixtures';
+import {
+  createRecoApplicant,
+  createTestCatalogue,
+  createTestOpening,
+  PLZ,
+} from '../../testing/recommendation-fixtures';
 
 let t: TestApp;
 let people: ReturnType<typeof testPeople>;
@@ -357,6 +369,74 @@ describe('contacted tab (decision 159)', () => {
     expect(
       (await other.client.get(`/b2b/v1/companies/${other.companyId}/job-openings/${jobId}/matches`)).status,
     ).toBe(404);
+  });
+});
+
+describe('one fit everywhere (decision 173)', () => {
+  /** What the fit is made of: the same on the reco tab, the detail and the contacted list. */
+  const fitOf = (card: ApplicantCard) => ({
+    score: card.score,
+    reasons: card.reasons,
+    distanceKm: card.distanceKm,
+    course: card.course,
+    campus: card.campus,
+    intake: card.intake,
+    city: card.city,
+  });
+
+  it('the detail and the contacted list show the score and reasons of the reco tab', async () => {
+    const owner = await people.companyOwner();
+    const catalogue = await createTestCatalogue(t);
+    const jobId = await createTestOpening(t, owner.companyId, catalogue, {
+      requiredLanguages: [{ code: 'en', level: 5 }],
+      maxGradeAverage: 2.0,
+      drivingLicenseRequired: true,
+      workModel: 'hybrid',
+    });
+    const applicant = await createRecoApplicant(t, people, catalogue, {
+      firstName: 'Fiona',
+      lastName: 'Fischer',
+      postalCode: PLZ.hamburgAltona,
+      maxDistanceKm: 10,
+      otherLanguages: [{ code: 'en', level: 3 }],
+      gradeAverage: 2.3,
+      preferredWorkModels: ['remote'],
+    });
+    await setMatch(t, jobId, applicant.accountId, 'awaiting_any_interest', { source: 'study_advisor' });
+    const reco = await owner.client.get<ApplicantCardPage>(
+      `/b2b/v1/companies/${owner.companyId}/job-openings/${jobId}/recommendations`,
+    );
+    const recoCard = reco.body.items.find((card) => card.accountId === applicant.accountId)!;
+    expect(recoCard).toBeDefined();
+    // The engine's facts: about 5 km from Altona to Hamburg-Altstadt, gaps in English, grade and work model.
+    expect(recoCard.distanceKm).toBeGreaterThan(2);
+    expect(recoCard.distanceKm).toBeLessThan(8);
+    expect(recoCard.reasons).toEqual(
+      expect.arrayContaining([
+        { kind: 'advisorSuggested', fits: true, values: {} },
+        expect.objectContaining({ kind: 'languages', fits: false }),
+        expect.objectContaining({ kind: 'grade', fits: false }),
+        { kind: 'workModel', fits: false, values: { workModel: 'hybrid' } },
+      ]),
+    );
+
+    const url = base(owner.companyId, jobId, applicant.accountId);
+    const detail = await owner.client.get<CompanyApplicantDetail>(url);
+    expect(detail.status).toBe(200);
+    expect(fitOf(detail.body)).toEqual(fitOf(recoCard));
+    expect(detail.body.displayName).toBe('Fiona F.');
+
+    // Once the applicant said yes, the contacted list shows the same fit.
+    await t.app.db
+      .update(matches)
+      .set({ status: 'awaiting_partner_interest', applicantInterest: true })
+      .where(eq(matches.accountId, applicant.accountId));
+    const contacted = await owner.client.get<ContactedMatches>(
+      `/b2b/v1/companies/${owner.companyId}/job-openings/${jobId}/matches`,
+    );
+    expect(contacted.body.items).toHaveLength(1);
+    expect(fitOf(contacted.body.items[0]!)).toEqual(fitOf(recoCard));
+    expect(contacted.body.items[0]!.contact).toBeNull();
   });
 });
 

@@ -25,6 +25,7 @@ import {
 } from '@portal/contracts';
 import { hasPermission, requireCompanyAccess } from '../../authorization/company-access';
 import { createLocalFileStore } from '../../lib/file-store';
+import { sendStoredFile } from '../../lib/file-reply';
 import { AppError } from '../../lib/app-error';
 import { routeOf } from '../../lib/route';
 import {
@@ -45,16 +46,6 @@ import {
   updateContract,
   type CompanyMatchingContext,
 } from './company-matching.service';
-
-/** `Content-Disposition: attachment` with an ASCII fallback and the UTF-8 name (RFC 6266 / RFC 8187). */
-function attachmentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 export async function companyMatchingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -78,16 +69,7 @@ export async function companyMatchingRoutes(fastify: FastifyInstance): Promise<v
       const access = await requireCompanyAccess(db, request, companyId);
       const cv = await openSharedCv(db, store, access, jobId, applicantId, request.log);
       // Always a download: the company never renders an applicant's file in the portal's origin.
-      return reply
-        .headers({
-          'content-type': cv.mimeType,
-          'content-length': String(cv.sizeBytes),
-          'content-disposition': attachmentDisposition(cv.name),
-          'x-content-type-options': 'nosniff',
-          'cache-control': 'private, no-store',
-          'content-security-policy': 'sandbox',
-        })
-        .send(cv.stream as unknown as string);
+      return sendStoredFile(reply, cv, { kind: 'attachment', name: cv.name });
     },
   });
 

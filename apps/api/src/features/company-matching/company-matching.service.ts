@@ -1,5 +1,5 @@
 /**
- * The company's side of matching (issue 11 item 5, decisions 154–160). Routes have checked the membership and
+ * The company's side of matching (issue 11 item 5, decisions 154–159 and 173). Routes have checked the membership and
  * the permission; this layer finds the company's opening (404 otherwise), decides what the company may see of an
  * applicant at the match's stage, and changes a match only through `applyMatchEvent` (decision 138).
  */
@@ -9,17 +9,11 @@ import {
   ErrorCode,
   MATCH_INITIAL_STATUS,
   MatchContractTerms,
-  MUTUAL_INTEREST_STATUSES,
-  WorkModel,
-  type ApplicantCard,
-  type ApplicationStatus,
   type ArrangeInterviewBody,
   type CompanyApplicantDetail,
   type CompanyMatchHistoryEntry,
   type ContactedListStatus,
   type ContactedMatches,
-  type FitReason,
-  type LanguageSkill,
   type MatchComment,
   type MatchContractView,
   type MatchEvent,
@@ -33,7 +27,9 @@ import { hasPermission } from '../../authorization/company-access';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { FileNotFoundError, type FileStore } from '../../lib/file-store';
+import { applicantDisplayName, sharesContactData } from '../../matching/applicant-card';
 import { applyMatchEvent } from '../../matching/match-transitions.service';
+import { knownApplicantCards } from '../../matching/recommendations.service';
 import {
   deleteCommentRow,
   findApplicant,
@@ -42,8 +38,6 @@ import {
   findContract,
   findLatestCv,
   findMatch,
-  findPostalCodeLocations,
-  findStudyChoice,
   insertComment,
   insertContract,
   listComments,
@@ -61,9 +55,6 @@ export interface CompanyMatchingContext {
   db: Database;
   publicUrl: string;
 }
-
-const isMutual = (status: ApplicationStatus | undefined) =>
-  !!status && (MUTUAL_INTEREST_STATUSES as readonly string[]).includes(status);
 
 /** The opening of the caller's company; 404 for any other (decision 154). */
 async function requireOpening(db: Database, access: CompanyAccess, jobId: string): Promise<OpeningRow> {
@@ -85,156 +76,14 @@ async function requireApplicant(db: Database, opening: OpeningRow, applicantId: 
   return { account: found.account, match };
 }
 
-/** "Erika M." before mutual interest; the full name after (decision 154). */
-export function displayName(account: Pick<AccountRow, 'firstName' | 'lastName'>, mutual: boolean): string {
-  const first = account.firstName?.trim() || '';
-  const last = account.lastName?.trim() || '';
-  if (mutual) return [first, last].filter(Boolean).join(' ') || '—';
-  const initial = last ? `${last[0]!.toUpperCase()}.` : '';
-  return [first, initial].filter(Boolean).join(' ') || '—';
-}
-
-function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = rad(b.latitude - a.latitude);
-  const dLon = rad(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return Math.round(2 * 6371 * Math.asin(Math.sqrt(h)));
-}
-
-const GERMAN_B2 = 4;
-
 /**
- * The reasons shown on the detail and the contacted list (decision 160): the same kinds the recommendation
- * engine gives, computed from the opening's requirements and what the applicant entered; the score is the share
- * of reasons that fit.
+ * The applicant's card for this opening: the engine's facts, fit rule and projection (decision 173), the same as
+ * on the reco tab; name shortened and contact null before mutual interest (decision 154).
  */
-export function fitOf(
-  opening: OpeningRow,
-  account: AccountRow,
-  choice: Awaited<ReturnType<typeof findStudyChoice>>,
-  distance: number | null,
-  source: MatchRow['source'] | null,
-): { score: number; reasons: FitReason[] } {
-  const reasons: FitReason[] = [];
-  if (opening.courseId && choice) {
-    reasons.push({
-      kind: 'course',
-      fits: opening.courseId === choice.course.id,
-      values: { course: choice.course.name },
-    });
-  }
-  if (opening.startDate && choice) {
-    reasons.push({
-      kind: 'intake',
-      fits: opening.startDate === choice.intake,
-      values: { intake: choice.intake },
-    });
-  }
-  if (opening.campusId && choice) {
-    reasons.push({
-      kind: 'campus',
-      fits: opening.campusId === choice.campus.id,
-      values: { campus: choice.campus.name },
-    });
-  }
-  if (distance !== null) {
-    const maxKm = account.practicePartnerMaxDistance ?? 20;
-    reasons.push({ kind: 'distance', fits: distance <= maxKm, values: { distanceKm: distance, maxKm } });
-  }
-  if (opening.maxGradeAverage !== null && account.gradeAverage !== null) {
-    reasons.push({
-      kind: 'grade',
-      fits: Number(account.gradeAverage) <= opening.maxGradeAverage,
-      values: { grade: Number(account.gradeAverage), maxGrade: opening.maxGradeAverage },
-    });
-  }
-  for (const wanted of opening.requiredLanguages) {
-    const held = account.languageSkills.find((skill: LanguageSkill) => skill.code === wanted.code);
-    reasons.push({
-      kind: 'languages',
-      fits: !!held && held.level >= wanted.level,
-      values: { code: wanted.code, level: held?.level ?? 0, requiredLevel: wanted.level },
-    });
-  }
-  const german = account.languageSkills.find((skill: LanguageSkill) => skill.code === 'de');
-  if (german) {
-    reasons.push({ kind: 'germanLevel', fits: german.level >= GERMAN_B2, values: { level: german.level } });
-  }
-  if (opening.drivingLicenseRequired) {
-    reasons.push({ kind: 'drivingLicense', fits: account.drivingLicenseExists === true, values: {} });
-  }
-  if (opening.workModel && account.preferredWorkModels.length) {
-    reasons.push({
-      kind: 'workModel',
-      fits: account.preferredWorkModels.includes(opening.workModel),
-      values: { workModel: opening.workModel },
-    });
-  }
-  if (source === 'study_advisor') reasons.push({ kind: 'advisorSuggested', fits: true, values: {} });
-  const score = reasons.length
-    ? Math.round((reasons.filter((reason) => reason.fits).length / reasons.length) * 100)
-    : 0;
-  return { score, reasons };
-}
-
-async function distanceOf(db: Database, opening: OpeningRow, account: AccountRow): Promise<number | null> {
-  const from = account.shippingPostalCode?.trim();
-  const to = opening.placeOfTrainingPostalCode?.trim();
-  if (!from || !to) return null;
-  const rows = await findPostalCodeLocations(db, [from, to]);
-  const a = rows.find((row) => row.postalCode === from);
-  const b = rows.find((row) => row.postalCode === to);
-  return a && b ? distanceKm(a, b) : null;
-}
-
-/** The applicant card (decision 154: name shortened and contact null before mutual interest). */
-async function cardOf(
-  db: Database,
-  opening: OpeningRow,
-  account: AccountRow,
-  match: MatchRow | null,
-): Promise<ApplicantCard> {
-  const mutual = isMutual(match?.status);
-  const [choice, distance] = await Promise.all([
-    findStudyChoice(db, account.id),
-    distanceOf(db, opening, account),
-  ]);
-  const fit = fitOf(opening, account, choice, distance, match?.source ?? null);
-  return {
-    accountId: account.id,
-    displayName: displayName(account, mutual),
-    course: choice?.course ?? null,
-    campus: choice?.campus ?? null,
-    intake: choice?.intake ?? null,
-    city: account.shippingCity,
-    distanceKm: distance,
-    gradeAverage: account.gradeAverage === null ? null : Number(account.gradeAverage),
-    languages: account.languageSkills,
-    drivingLicense: account.drivingLicenseExists,
-    preferredWorkModels: account.preferredWorkModels.filter(
-      (model): model is WorkModel => WorkModel.safeParse(model).success,
-    ),
-    score: fit.score,
-    reasons: fit.reasons,
-    match: match
-      ? {
-          status: match.status,
-          listStatus: applicantListStatus(match.status, match.companyViewedAt !== null),
-          cancellationReason: match.cancellationReason,
-          source: match.source,
-        }
-      : null,
-    contact: mutual
-      ? {
-          firstName: account.firstName,
-          lastName: account.lastName,
-          email: account.email,
-          phone: account.phone,
-        }
-      : null,
-  };
+async function cardOf(db: Database, access: CompanyAccess, opening: OpeningRow, accountId: string) {
+  const [card] = await knownApplicantCards(db, access.companyId, opening.id, [accountId]);
+  if (!card) throw new AppError(ErrorCode.COMPANY_APPLICANT_NOT_FOUND);
+  return card;
 }
 
 /** Company-visible history (decision 155): every transition, but no applicant or advisor identity beyond the side. */
@@ -266,9 +115,9 @@ async function detailOf(
   account: AccountRow,
   match: MatchRow | null,
 ): Promise<CompanyApplicantDetail> {
-  const mutual = isMutual(match?.status);
+  const mutual = sharesContactData(match?.status);
   const [card, history, cv, contract] = await Promise.all([
-    cardOf(db, opening, account, match),
+    cardOf(db, access, opening, account.id),
     match ? listMatchHistory(db, match.id) : Promise.resolve([]),
     mutual ? findLatestCv(db, account.id) : Promise.resolve(null),
     match ? findContract(db, match.id) : Promise.resolve(null),
@@ -442,19 +291,27 @@ export async function listContacted(
   const opening = await requireOpening(db, access, jobId);
   const rows = await listContactedMatches(db, opening.id);
   const counts = {} as ContactedMatches['counts'];
-  const items: ContactedMatches['items'] = [];
-  for (const { match, account } of rows) {
+  const shown: typeof rows = [];
+  for (const row of rows) {
+    const { match } = row;
     const listStatus = applicantListStatus(
       match.status,
       match.companyViewedAt !== null,
     ) as ContactedListStatus;
     counts[listStatus] = (counts[listStatus] ?? 0) + 1;
-    if (status && listStatus !== status) continue;
-    items.push({
-      ...(await cardOf(db, opening, account, match)),
-      statusChangedAt: match.statusChangedAt.toISOString(),
-    });
+    if (!status || listStatus === status) shown.push(row);
   }
+  const cards = await knownApplicantCards(
+    db,
+    access.companyId,
+    opening.id,
+    shown.map(({ match }) => match.accountId),
+  );
+  const changedAt = new Map(shown.map(({ match }) => [match.accountId, match.statusChangedAt]));
+  const items = cards.map((card) => ({
+    ...card,
+    statusChangedAt: changedAt.get(card.accountId)!.toISOString(),
+  }));
   return { items, counts };
 }
 
@@ -479,7 +336,8 @@ async function contractView(
   const offerAccepted = match.status === 'offer_accepted';
   const contract = found?.contract;
   return {
-    applicantName: displayName(account, isMutual(match.status)),
+    applicantName:
+      applicantDisplayName(account.firstName, account.lastName, sharesContactData(match.status)) || '—',
     jobOpeningTitle: opening.title,
     offerAccepted,
     canRequest: offerAccepted && !contract && hasPermission(access, 'request contracts'),
@@ -629,7 +487,7 @@ export async function openSharedCv(
 ): Promise<{ name: string; mimeType: string; sizeBytes: number; stream: Readable }> {
   const opening = await requireOpening(db, access, jobId);
   const { account, match } = await requireApplicant(db, opening, applicantId);
-  const cv = isMutual(match?.status) ? await findLatestCv(db, account.id) : null;
+  const cv = sharesContactData(match?.status) ? await findLatestCv(db, account.id) : null;
   if (!cv) throw new AppError(ErrorCode.APPLICANT_CV_NOT_SHARED);
   try {
     const stream = await store.get(cv.storageKey);

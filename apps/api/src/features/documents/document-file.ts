@@ -152,16 +152,6 @@ export function displayNameOf(
   return sanitizeFileName(`${name}.${extension}`, fallback);
 }
 
-/** `Content-Disposition` with an ASCII fallback and the UTF-8 name (RFC 6266 / RFC 8187). */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Base64
 

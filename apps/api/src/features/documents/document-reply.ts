@@ -1,21 +1,14 @@
 import type { FastifyReply } from 'fastify';
+import { sendStoredFile } from '../../lib/file-reply';
 import type { openDocumentFile } from './documents.service';
-import { contentDisposition, isInlineMimeType } from './document-file';
+import { isInlineMimeType } from './document-file';
 
-/** Sends a stored document: inline only for types a browser shows safely, never sniffed, never cached. */
+/** Sends a stored document: inline only for types a browser shows safely (`sendStoredFile` does the rest). */
 export function sendDocumentFile(reply: FastifyReply, found: Awaited<ReturnType<typeof openDocumentFile>>) {
   const { row, stream } = found;
-  return reply
-    .headers({
-      'content-type': row.mimeType,
-      'content-length': String(row.sizeBytes),
-      'content-disposition': contentDisposition(
-        isInlineMimeType(row.mimeType) ? 'inline' : 'attachment',
-        row.name,
-      ),
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'private, no-store',
-      'content-security-policy': 'sandbox',
-    })
-    .send(stream as unknown as string);
+  return sendStoredFile(
+    reply,
+    { mimeType: row.mimeType, sizeBytes: row.sizeBytes, stream },
+    { kind: isInlineMimeType(row.mimeType) ? 'inline' : 'attachment', name: row.name },
+  );
 }

@@ -1,18 +1,6 @@
 /** Wording helpers of the job-opening screens that depend on the screen's language. */
 import { useTranslation } from 'react-i18next';
 
-/** A language code named in the screen's language ("en" → "Englisch"). */
-export function useLanguageName() {
-  const { i18n } = useTranslation();
-  return (code: string) => {
-    try {
-      return new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? code;
-    } catch {
-      return code;
-    }
-  };
-}
-
 /** A grade with one decimal in the screen's language: "2,5" in German, "2.5" in English. */
 export function useGradeText() {
   const { i18n } = useTranslation();

@@ -12,7 +12,8 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { jobOpeningManagePath } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
-import { useGradeText, useLanguageName } from '../labels';
+import { useLanguageName } from '../../../hooks/use-language-name';
+import { useGradeText } from '../labels';
 import { stepOfField } from '../wizard';
 import { useJobOpeningOutlet } from '../../../shared/company/job-openings';
 

@@ -25,7 +25,8 @@ import {
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
 import type { StudyCatalogue } from '../api/job-openings';
-import { useGradeText, useLanguageName } from '../labels';
+import { useLanguageName } from '../../../hooks/use-language-name';
+import { useGradeText } from '../labels';
 import { missingByStep, type WizardStep, type WizardValues } from '../wizard';
 import { JobOpeningStatusBadge } from './status-badge';
 

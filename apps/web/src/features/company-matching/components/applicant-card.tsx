@@ -7,7 +7,8 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { jobOpeningApplicantPath } from '../../../config/paths';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { FitReasonList, ListStatusBadge, ScoreBadge, useLanguageName, useLevelLabel } from './parts';
+import { FitReasonList, ListStatusBadge, ScoreBadge, useLevelLabel } from './parts';
+import { useLanguageName } from '../../../hooks/use-language-name';
 
 export function ApplicantCardItem({
   card,
@@ -103,7 +104,7 @@ export function ApplicantCardItem({
                   {t('reasons.title')}
                 </summary>
                 <div className="mt-2">
-                  <FitReasonList reasons={card.reasons} compact />
+                  <FitReasonList card={card} compact />
                 </div>
               </details>
             )}

@@ -46,7 +46,8 @@ import {
 } from '../api/company-matching';
 import { AcceptDialog, InterviewDialog, RejectDialog, TrialDayDialog } from './action-dialogs';
 import { CommentsPanel } from './comments-panel';
-import { FitReasonList, ListStatusBadge, Notice, ScoreBadge, useLanguageName, useLevelLabel } from './parts';
+import { FitReasonList, ListStatusBadge, Notice, ScoreBadge, useLevelLabel } from './parts';
+import { useLanguageName } from '../../../hooks/use-language-name';
 
 export function useApplicantRef(): ApplicantRef | null {
   const { jobOpeningId, applicantId } = useParams();
@@ -247,7 +248,7 @@ function FitCard({ data }: { data: CompanyApplicantDetail }) {
         action={<ScoreBadge score={data.score} />}
       />
       <CardBody>
-        <FitReasonList reasons={data.reasons} />
+        <FitReasonList card={data} />
       </CardBody>
     </Card>
   );

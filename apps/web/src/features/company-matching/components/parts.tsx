@@ -1,10 +1,12 @@
 /** Small pieces the matching screens share: status badges, the "why this fits" list, the score, language names. */
-import type { ApplicantListStatus, FitReason } from '@portal/contracts';
+import type { ApplicantCard, ApplicantListStatus, FitReason } from '@portal/contracts';
 import { clsx } from 'clsx';
 import { CircleCheck, CircleMinus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguageName } from '../../../hooks/use-language-name';
 import { formatDate } from '../../../lib/format';
+import { readableReasons } from './fit-reasons';
 
 const TONES = {
   primary: 'bg-primary-50 text-primary-800 ring-primary-200',
@@ -47,18 +49,6 @@ export function ListStatusBadge({ status }: { status: ApplicantListStatus }) {
   return <Badge tone={STATUS_TONE[status] ?? 'neutral'}>{t(`listStatus.${status}`)}</Badge>;
 }
 
-/** A language code in the UI language ("Englisch"), the code itself when the browser does not know it. */
-export function useLanguageName() {
-  const { i18n } = useTranslation();
-  return (code: string) => {
-    try {
-      return new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? code;
-    } catch {
-      return code;
-    }
-  };
-}
-
 /** Language levels 1–6 are A1–C2, 7 native (spec part 2 §9). */
 export function useLevelLabel() {
   const { t } = useTranslation('company-matching');
@@ -78,9 +68,8 @@ export function useReasonText() {
     if (typeof v.code === 'string') values.language = languageName(v.code);
     if (typeof v.level === 'number') values.levelLabel = levelLabel(v.level);
     if (typeof v.requiredLevel === 'number') values.requiredLabel = levelLabel(v.requiredLevel);
-    // The engine names the opening's start `startDate` (fit.ts); older answers `intake`.
-    const intake = typeof v.intake === 'string' ? v.intake : v.startDate;
-    if (typeof intake === 'string') values.intake = formatDate(intake);
+    if (typeof v.intake === 'string') values.intake = formatDate(v.intake);
+    if (typeof v.intakeText === 'string') values.intake = v.intakeText;
     if (typeof v.grade === 'number')
       values.grade = v.grade.toLocaleString('de-DE', { minimumFractionDigits: 1 });
     if (typeof v.maxGrade === 'number') {
@@ -96,10 +85,11 @@ export function useReasonText() {
   };
 }
 
-/** "Warum passt das?": the reasons, fitting ones first. */
-export function FitReasonList({ reasons, compact = false }: { reasons: FitReason[]; compact?: boolean }) {
+/** "Warum passt das?": the card's reasons (`readableReasons`), fitting ones first. */
+export function FitReasonList({ card, compact = false }: { card: ApplicantCard; compact?: boolean }) {
   const { t } = useTranslation('company-matching');
   const text = useReasonText();
+  const reasons = readableReasons(card.reasons, card);
   if (!reasons.length) return <p className="text-sm text-ink-500">{t('reasons.none')}</p>;
   const sorted = [...reasons].sort((a, b) => Number(b.fits) - Number(a.fits));
   return (

@@ -19,7 +19,8 @@ import { errorText } from '../../../lib/error-text';
 import { useMe } from '../../../shared/company/get-me';
 import { matchingKeys, runMatchAction, useCompanyId, useRecommendations } from '../api/company-matching';
 import { ApplicantCardItem } from './applicant-card';
-import { Notice, useLanguageName } from './parts';
+import { useLanguageName } from '../../../hooks/use-language-name';
+import { Notice } from './parts';
 
 const DISTANCES = [5, 10, 15, 20] as const;
 const GRADES = [1, 2, 3, 4] as const;
