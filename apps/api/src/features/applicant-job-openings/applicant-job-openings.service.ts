@@ -135,15 +135,17 @@ function toCard(row: OpeningCardRow, fit: FitAssessment): JobOpeningCard {
 }
 
 /**
- * The recommendations: eligible public openings (hard rules of `assessFit`) the applicant has not answered yet
- * (no match, or one nobody has expressed interest in), best score first, then the newest.
+ * The recommendations: eligible public openings (hard rules of `assessFit`) the applicant has no match with yet,
+ * best score first, then the newest. The same set as `GET /v1/job-openings/related` ("Für dich empfohlen"), so the
+ * section's count is what it lists; an advisor's suggestion or a bookmark (a match nobody expressed interest in)
+ * is under invitations or bookmarks instead.
  */
 async function recommendations(db: Database, accountId: string, applicant: Applicant) {
   const { courseId, intake } = applicant.facts;
   if (!courseId || !intake) return [];
   const candidates = await listCandidateOpenings(db, accountId, { courseId, intake });
   return candidates
-    .filter((row) => !row.match || row.match.status === 'awaiting_any_interest')
+    .filter((row) => !row.match)
     .map((row) => ({ row, fit: fitOf(applicant, row) }))
     .filter(({ fit }) => fit.eligible)
     .sort(
