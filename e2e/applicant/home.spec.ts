@@ -71,9 +71,9 @@ test.describe('applicant home', () => {
     await expect(page).toHaveURL(/\/ds\/contact\/2$/);
     await expect(page.getByRole('heading', { name: 'Campus Berlin' })).toBeVisible();
 
-    // An old address lands on the home page.
+    // An old address of self-matching lands on self-matching (decision 150).
     await page.goto('/ds/application/selfmatching/1');
-    await expect(page).toHaveURL(/\/ds$/);
+    await expect(page).toHaveURL(/\/ds\/selfmatching$/);
   });
 
   test('a certificate the advisor rejects reopens step 1 and asks for a re-upload with the reason', async ({

@@ -2,32 +2,69 @@
  * Applicant self-matching (issue 11 item 4, decisions 148–153): an applicant whose stage is not ready yet sees why;
  * once the advisor confirmed the interview (stage "Examined Application") the home invites to self-matching, the
  * applicant opens an opening, shows interest, saves another, says no to a third, and the old addresses lead there.
- * The actions go to the real server; the reads are simulated until they are merged (e2e/support/selfmatching.ts).
+ * She studies Soziale Arbeit in Berlin, a DMS course; a fresh company publishes three openings for her course,
+ * campus and intake near where she lives. Every read and action goes to the real server.
  */
 import { createApplicantWithUnit, tickInfoSession } from '../support/applicants';
-import { apiHeaders } from '../support/companies';
+import { apiHeaders, createCompanyWithOwner } from '../support/companies';
 import { accountOf, h1 } from '../support/journey-steps';
-import { openOpenings, simulateSelfMatchingReads, type SimulatedState } from '../support/selfmatching';
+import { catalogueIds, publishOpening, setHome } from '../support/openings';
 import { expect, test } from '../support/test';
 
 test('a ready applicant finds an opening, shows interest, saves one and says no to another', async ({
   page,
+  browser,
   openAdvisor,
 }) => {
   test.setTimeout(240_000);
-  const applicant = await createApplicantWithUnit(page, { firstName: 'Selma' });
-  const advisor = await openAdvisor();
-  const openings = (await openOpenings(advisor.page)).slice(0, 3);
-  expect(openings.length, 'the seed has open openings').toBe(3);
-  // The first is shown as a DMS opening, so the study model is explained on the first visit.
-  openings[0] = { ...openings[0]!, studyModel: 'DMS' };
-  const state: SimulatedState = { openings, matches: new Map(), unread: 2 };
-  await simulateSelfMatchingReads(page, state);
-  const [first, second, third] = openings as [
-    (typeof openings)[0],
-    (typeof openings)[0],
-    (typeof openings)[0],
+  const applicant = await createApplicantWithUnit(page, {
+    firstName: 'Selma',
+    courseName: 'Soziale Arbeit',
+  });
+  await setHome(page, '10245', 15);
+  const company = await createCompanyWithOwner(browser, { firstName: 'Olga', lastName: 'Offen' });
+  const ids = await catalogueIds(page, 'Soziale Arbeit', 'Berlin');
+  const run = Date.now().toString(36);
+  const titles = [
+    `Soziale Arbeit – Jugendhilfe ${run} (m/w/d)`,
+    `Soziale Arbeit – Schulsozialarbeit ${run} (m/w/d)`,
+    `Soziale Arbeit – Quartiersarbeit ${run} (m/w/d)`,
   ];
+  // Soziale Arbeit is a DMS course, so the study model is explained on the first visit.
+  const [first, second, third] = [
+    {
+      title: titles[0]!,
+      id: await publishOpening(company.page, company.companyId, {
+        ...ids,
+        title: titles[0]!,
+        startDate: applicant.intakeDate,
+        studyModel: 'DMS',
+        placeOfTrainingPostalCode: '10117',
+      }),
+    },
+    {
+      title: titles[1]!,
+      id: await publishOpening(company.page, company.companyId, {
+        ...ids,
+        title: titles[1]!,
+        startDate: applicant.intakeDate,
+        studyModel: 'DMS',
+        placeOfTrainingPostalCode: '10115',
+      }),
+    },
+    {
+      title: titles[2]!,
+      id: await publishOpening(company.page, company.companyId, {
+        ...ids,
+        title: titles[2]!,
+        startDate: applicant.intakeDate,
+        studyModel: 'DMS',
+        placeOfTrainingPostalCode: '10178',
+      }),
+    },
+  ];
+  await company.context.close();
+  const advisor = await openAdvisor();
 
   // Not ready yet: the overview explains, and the server refuses the actions (2730).
   await page.goto('/ds/selfmatching');
@@ -56,12 +93,24 @@ test('a ready applicant finds an opening, shows interest, saves one and says no 
   await dms.getByRole('button', { name: 'Verstanden' }).click();
   await expect(dms).toBeHidden();
   await expect(h1(page, 'Selfmatching')).toBeVisible();
-  await expect(page.getByText('Neue Stellen seit deinem letzten Besuch: 2')).toBeVisible();
+  // On the first visit every recommendation is new: the note counts as many as "Für dich empfohlen" lists.
+  const recommendedTab = page
+    .getByRole('navigation', { name: 'Bereiche' })
+    .getByRole('link', { name: /Für dich empfohlen/ });
+  await expect(recommendedTab).toHaveText(/\d+$/);
+  const listed = Number(/(\d+)/.exec((await recommendedTab.textContent()) ?? '')?.[1]);
+  expect(listed, 'her three openings are recommended').toBeGreaterThanOrEqual(3);
+  await expect(page.getByText(`Neue Stellen seit deinem letzten Besuch: ${listed}`)).toBeVisible();
 
   // The recommendation with its reasons.
   const card = page.getByRole('article').filter({ hasText: first.title });
   await expect(card.getByText('Warum das passt')).toBeVisible();
-  await expect(card.getByText('4 km von dir – innerhalb deiner 15 km')).toBeVisible();
+  await expect(
+    card
+      .getByRole('list', { name: 'Warum das passt' })
+      .getByText(/\b\d+ km von dir – innerhalb deiner 15 km$/),
+  ).toBeVisible();
+  await expect(card.getByText(company.companyName)).toBeVisible();
   await card.getByRole('link', { name: `Details zu „${first.title}“ ansehen` }).click();
   await expect(h1(page, first.title)).toBeVisible();
 

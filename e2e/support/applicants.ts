@@ -24,19 +24,30 @@ export interface FreshApplicant {
   accountId: string;
   firstName: string;
   lastName: string;
+  /** The intake (study start) the person applied for, `YYYY-MM-DD`. */
+  intakeDate: string;
 }
 
 /**
- * Applies (Wirtschaftsinformatik, Berlin: advisor Anna Berger), registers with the same e-mail and finishes
+ * Applies (Berlin: advisor Anna Berger; `courseName` default Wirtschaftsinformatik), registers with the same e-mail and finishes
  * onboarding; waits until the server has assigned the unit and opens the home page, where it is shown at once
  * (an account with a unit is not polled). Ends signed in on `/ds` with the greeting visible.
  */
 export async function createApplicantWithUnit(
   page: Page,
-  { firstName, lastName = 'Beispiel' }: { firstName: string; lastName?: string },
+  {
+    firstName,
+    lastName = 'Beispiel',
+    courseName,
+  }: { firstName: string; lastName?: string; courseName?: string },
 ): Promise<FreshApplicant> {
   const email = uniqueEmail(firstName.toLowerCase());
-  await applyThroughApplicationService(page.request, page.context(), { firstName, lastName, email });
+  const application = await applyThroughApplicationService(
+    page.request,
+    page.context(),
+    { firstName, lastName, email },
+    courseName ? { courseName } : {},
+  );
   await registerApplicant(page, { firstName, lastName, email });
   await completeOnboarding(page, { firstName, email });
   await page.getByRole('button', { name: /Zur Startseite/ }).click();
@@ -46,7 +57,13 @@ export async function createApplicantWithUnit(
   await page.goto('/ds');
   await expect(page.getByRole('heading', { name: `Hallo ${firstName}!` })).toBeVisible();
   const account = await accountOf(page);
-  return { email, accountId: account.uuid as string, firstName, lastName };
+  return {
+    email,
+    accountId: account.uuid as string,
+    firstName,
+    lastName,
+    intakeDate: application.intake.date,
+  };
 }
 
 /** Step 1 complete: contact and personal data, a CV and a certificate (PDFs built in the test). */

@@ -361,6 +361,19 @@ describe('interacted, invitations and applications', () => {
     expect(suggested.reasons[0]).toEqual({ kind: 'advisorSuggested', fits: true, values: {} });
   });
 
+  it('counts as recommended exactly what "Für dich empfohlen" lists: the advisor’s suggestion is an invitation', async () => {
+    const overview = (await person.client.get<JobOpeningOverview>('/v1/job-openings')).body;
+    const related = await person.client.get<{ items: JobOpeningCard[]; total: number }>(
+      '/v1/job-openings/related',
+    );
+    expect(related.status).toBe(200);
+    expect(ids(related.body.items)).toContain(opened.untouched);
+    expect(ids(related.body.items)).not.toContain(opened.suggested);
+    expect(overview.counts.recommended).toBe(related.body.total);
+    expect(ids(overview.recommended)).toEqual(ids(related.body.items).slice(0, 3));
+    expect(overview.counts.invitations).toBe(2);
+  });
+
   it('lists the applications (the applicant said yes), the active ones first', async () => {
     const response = await person.client.get<JobOpeningCard[]>('/v1/applications');
     expect(response.status).toBe(200);

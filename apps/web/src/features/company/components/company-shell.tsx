@@ -67,13 +67,14 @@ export function CompanyShell({ noNav = false, children }: { noNav?: boolean; chi
   const navigate = useNavigate();
   const notifications = useCompanyNotificationSource();
 
-  // The company name stands under the logo; with several companies a switch button joins it on wide screens.
+  // The company name stands under the logo; with several companies a switch button joins it on very wide screens
+  // (from 1536 px; below, the nav would squeeze the name out; the user menu always has the switch).
   const context =
     companyName && canSwitch ? (
       <button
         type="button"
         onClick={() => openCompanySelect()}
-        className="hidden h-10 items-center gap-2 rounded-xl border border-ink-200 px-3 text-sm font-medium text-ink-800 transition-colors hover:bg-ink-50 lg:inline-flex"
+        className="hidden h-10 items-center gap-2 rounded-xl border border-ink-200 px-3 text-sm font-medium text-ink-800 transition-colors hover:bg-ink-50 2xl:inline-flex"
       >
         <ArrowLeftRight className="size-4 shrink-0 text-primary-700" aria-hidden />
         {t('shell:company.switch')}

@@ -1,8 +1,26 @@
-import type { FitReason } from '@portal/contracts';
+import type { FitReason, FitReasonKind } from '@portal/contracts';
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { reasonText } from '../utils/fit-reasons';
+
+/**
+ * The order of the reasons, strongest first: the advisor's suggestion, then by the weight the fit rule gives each
+ * (course, distance, intake, campus, …; decision 139); German B2 is a hard rule every recommendation meets, last.
+ */
+const STRENGTH: readonly FitReasonKind[] = [
+  'advisorSuggested',
+  'course',
+  'distance',
+  'intake',
+  'campus',
+  'grade',
+  'languages',
+  'workModel',
+  'drivingLicense',
+  'germanLevel',
+];
+const byStrength = (a: FitReason, b: FitReason) => STRENGTH.indexOf(a.kind) - STRENGTH.indexOf(b.kind);
 
 /** "Warum das passt": the reasons as chips (cards) or a list (details); gaps are shown, never hidden. */
 export function FitReasons({
@@ -16,7 +34,10 @@ export function FitReasons({
   max?: number;
 }) {
   const { t, i18n } = useTranslation('selfmatching');
-  const ordered = [...reasons.filter((r) => r.fits), ...reasons.filter((r) => !r.fits)];
+  const ordered = [
+    ...reasons.filter((r) => r.fits).sort(byStrength),
+    ...reasons.filter((r) => !r.fits).sort(byStrength),
+  ];
   const shown = max ? ordered.slice(0, max) : ordered;
   const hidden = ordered.length - shown.length;
   if (!ordered.length) return null;
