@@ -150,7 +150,7 @@ function FilterPanel({
 /**
  * Self-matching (spec part 1 §2 `selfmatching`, step 3): recommendations with their reasons, invitations,
  * applications, bookmarks and all openings with filters, the section and filters in the address (decision 153).
- * The visit sets `visitedSelfMatchingView` and clears `unreadJobOpenings`; the DMS modal explains the study model
+ * The visit stores its time in `visitedSelfMatchingView` and clears `unreadJobOpenings`; the DMS modal explains the study model
  * once (decision 151). Applicants who may not use it yet see why (decision 149).
  */
 export function SelfMatchingPage() {
@@ -180,12 +180,10 @@ export function SelfMatchingPage() {
     if (!overview.data || !account || recorded.current) return;
     recorded.current = true;
     setUnreadOnArrival(overview.data.unread);
-    const patch: Record<string, unknown> = {};
-    if (!account.metadata.visitedSelfMatchingView) patch.visitedSelfMatchingView = true;
+    // The time of this visit: what is published later counts as new next time (decision 170).
+    const patch: Record<string, unknown> = { visitedSelfMatchingView: new Date().toISOString() };
     if ((account.metadata.unreadJobOpenings ?? []).length > 0) patch.unreadJobOpenings = [];
-    if (Object.keys(patch).length) {
-      void updateAccountMetadata(queryClient, patch, { reactToErrors: false }).catch(() => undefined);
-    }
+    void updateAccountMetadata(queryClient, patch, { reactToErrors: false }).catch(() => undefined);
   }, [overview.data, account, queryClient]);
 
   // The DMS modal opens by itself once per visit of the portal, when DMS openings are recommended and it was not
