@@ -1,7 +1,8 @@
 /** The shipped postal-code set in the database (decision 139): its version row and the bulk replacement. */
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { accounts, postalCodeLocations, referenceDataVersions } from '../db/schema/index';
+import { refreshAccountLocations } from '../db/account-location';
+import { postalCodeLocations, referenceDataVersions } from '../db/schema/index';
 
 /** One lock key for loading reference data, so several server processes starting at once load it once. */
 const REFERENCE_DATA_LOCK_KEY = 2_026_112_439;
@@ -61,36 +62,4 @@ export async function replacePostalCodes(
 export async function findReferenceDataVersion(db: Database, name: string) {
   const [row] = await db.select().from(referenceDataVersions).where(eq(referenceDataVersions.name, name));
   return row ?? null;
-}
-
-/**
- * The account columns that follow `shippingPostalCode` (decision 176): the centre of `postalCode` in the loaded set,
- * null when the set does not know it. Every write of the postal code sets them with it.
- */
-export function accountLocationOf(postalCode: string | null | undefined): {
-  postalCodeLatitude: SQL<number | null>;
-  postalCodeLongitude: SQL<number | null>;
-} {
-  const code = postalCode?.trim() || null;
-  return {
-    postalCodeLatitude: sql<number | null>`(select ${postalCodeLocations.latitude} from ${postalCodeLocations}
-      where ${postalCodeLocations.postalCode} = ${code}::text)`,
-    postalCodeLongitude: sql<number | null>`(select ${postalCodeLocations.longitude} from ${postalCodeLocations}
-      where ${postalCodeLocations.postalCode} = ${code}::text)`,
-  };
-}
-
-/**
- * Sets every account's postal-code centre from the loaded set (decision 176), after a new set was loaded: only the
- * accounts whose centre changed are written; a postal code the set no longer knows gets none.
- */
-export async function refreshAccountLocations(db: Pick<Database, 'execute'>): Promise<void> {
-  await db.execute(sql`
-    update ${accounts} as target
-    set postal_code_latitude = place.latitude, postal_code_longitude = place.longitude
-    from ${accounts} as account
-    left join ${postalCodeLocations} as place on place.postal_code = trim(account.shipping_postal_code)
-    where account.id = target.id
-      and (target.postal_code_latitude is distinct from place.latitude
-        or target.postal_code_longitude is distinct from place.longitude)`);
 }

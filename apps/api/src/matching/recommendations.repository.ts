@@ -13,20 +13,7 @@ import {
   type GeoPoint,
   type WorkModel,
 } from '@portal/contracts';
-import {
-  aliasedTable,
-  and,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNull,
-  ne,
-  not,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, inArray, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   accounts,

@@ -20,7 +20,7 @@ import {
   sessions,
   units,
 } from '../db/schema/index';
-import { accountLocationOf } from '../matching/postal-codes.repository';
+import { accountLocationOf } from '../db/account-location';
 import { randomToken, sha256Hex } from '../lib/tokens';
 import type { HttpClient } from './http-client';
 import type { TestApp } from './test-app';

@@ -13,7 +13,7 @@ import { seedCompanies } from './companies.insert';
 import { identityRows } from './identities.insert';
 import { seedMatching } from './matching.insert';
 import { seedStaff } from './staff.insert';
-import { refreshAccountLocations } from '../../matching/postal-codes.repository';
+import { refreshAccountLocations } from '../account-location';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from './identities.data';
 

@@ -3,7 +3,7 @@ import type { AccountMetadata, UpdateAccountBody } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { accounts, units } from '../../db/schema/index';
-import { accountLocationOf } from '../../matching/postal-codes.repository';
+import { accountLocationOf } from '../../db/account-location';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
