@@ -142,7 +142,8 @@ function reachableOpenings(facts: {
     eq(jobOpenings.startDate, facts.intake),
   ];
   if (facts.location) {
-    const box = boundingBox(facts.location, facts.maxKm);
+    // With the margin: `assessFit` decides at whole kilometres (decision 176).
+    const box = boundingBox(facts.location, facts.maxKm + BOX_MARGIN_KM);
     conditions.push(
       or(
         eq(jobOpenings.workModel, 'remote'),
@@ -376,8 +377,9 @@ export async function listApplicantCandidates(
   const conditions: (SQL | undefined)[] = [speaksAtLeast('de', GERMAN_MIN_LEVEL)];
   if (opening.latitude !== null && opening.longitude !== null) {
     // The box of the largest distance that applies; each applicant's own maximum narrows it further below.
-    const reach = sql`least(coalesce(${accounts.practicePartnerMaxDistance}, ${options.defaultMaxKm}::int),
-      ${criteria.maxDistanceKm ?? 100_000}::int)::float8`;
+    // With the box's margin: `assessFit` decides at whole kilometres (decision 176).
+    const reach = sql`(least(coalesce(${accounts.practicePartnerMaxDistance}, ${options.defaultMaxKm}::int),
+      ${criteria.maxDistanceKm ?? 100_000}::int) + ${BOX_MARGIN_KM}::int)::float8`;
     const latitude = sql`${opening.latitude}::float8`;
     const longitude = sql`${opening.longitude}::float8`;
     const latitudeKm = sql`${KM_PER_DEGREE}::float8`;
