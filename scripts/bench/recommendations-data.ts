@@ -181,6 +181,9 @@ async function seed(query: Query, secret: string) {
        case when a.n % 5 = 0 then array['remote','hybrid'] when a.n % 5 = 1 then array['onsite'] else '{}'::text[] end,
        jsonb_build_object('onboardingDone', true, 'benchIndex', a.n)
      from bench_applicant a`,
+    // The centre of each applicant's postal code, as the account save sets it (decision 176).
+    `update accounts a set postal_code_latitude = p.latitude, postal_code_longitude = p.longitude
+     from bench_applicant b, postal_code_locations p where a.id = b.id and p.postal_code = a.shipping_postal_code`,
     `insert into units (id, account_id, unit, is_primary, stage)
      select unit_id, id, 'ds', true, (${sqlArray(STAGES)})[1 + (n / 3) % ${STAGES.length}] from bench_applicant`,
     `insert into study_applications (email, first_name, last_name, account_id, unit_id, campus_id, course_id, intake_id,
@@ -196,7 +199,8 @@ async function seed(query: Query, secret: string) {
          'trial_day_scheduled','awaiting_applicant_confirmation') then true end,
        case when s.status in ('awaiting_applicant_interest','awaiting_interview_schedule','interview_scheduled',
          'trial_day_scheduled','awaiting_applicant_confirmation') then true end,
-       now() - (g % 40) * interval '1 day'
+       -- Within the last two days: no reminder or expiry is due, so the portal's sweep (decision 140) leaves them be.
+       now() - (g % 48) * interval '1 hour'
      from generate_series(0, ${applicants * SIZES.matchesPerApplicant - 1}) g
      join bench_applicant a on a.n = g % ${applicants}
      join bench_opening o on o.n = (a.n % ${combos}) + ${combos} * (((a.n * 37) + (g / ${applicants}) * 151) % ${perCombo})

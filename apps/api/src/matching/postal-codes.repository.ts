@@ -1,6 +1,7 @@
 /** The shipped postal-code set in the database (decision 139): its version row and the bulk replacement. */
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { refreshAccountLocations } from '../db/account-location';
 import { postalCodeLocations, referenceDataVersions } from '../db/schema/index';
 
 /** One lock key for loading reference data, so several server processes starting at once load it once. */
@@ -45,6 +46,7 @@ export async function replacePostalCodes(
           longitude: row.longitude,
         })),
       )}::json) as r(postal_code text, latitude double precision, longitude double precision)`);
+    await refreshAccountLocations(tx);
     await tx
       .insert(referenceDataVersions)
       .values({ name, sha256, rowCount: rows.length })

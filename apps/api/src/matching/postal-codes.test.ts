@@ -5,9 +5,9 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postalCodeLocations } from '../db/schema/index';
+import { accounts, postalCodeLocations } from '../db/schema/index';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { findReferenceDataVersion } from './postal-codes.repository';
 import { loadPostalCodes, parsePostalCodeCsv, POSTAL_CODE_DATA_SET, POSTAL_CODE_FILE } from './postal-codes';
@@ -57,6 +57,41 @@ describe('loading the shipped postal codes', () => {
     const again = await loadPostalCodes(t.app.db);
     expect(again.loaded).toBe(true);
     expect(await stored()).toBe(again.rows);
+  });
+
+  it('a changed file sets the centre of every account again; a code it no longer knows gets none', async () => {
+    // Decision 176: the account's centre follows the loaded set, without anyone saving the account.
+    const [hamburg, altona] = await t.app.db
+      .insert(accounts)
+      .values([
+        { role: 'applicant', email: `plz-a-${Date.now()}@example.org`, shippingPostalCode: '20095' },
+        { role: 'applicant', email: `plz-b-${Date.now()}@example.org`, shippingPostalCode: '22765' },
+      ])
+      .returning({ id: accounts.id });
+    const centre = async (id: string) =>
+      (
+        await t.app.db
+          .select({ latitude: accounts.postalCodeLatitude, longitude: accounts.postalCodeLongitude })
+          .from(accounts)
+          .where(eq(accounts.id, id))
+      )[0];
+    try {
+      const changed = join(dir, 'moved.csv');
+      await writeFile(changed, 'postal_code,latitude,longitude\n20095,53.6,10.1\n');
+      expect((await loadPostalCodes(t.app.db, changed)).loaded).toBe(true);
+      expect(await centre(hamburg!.id)).toEqual({ latitude: 53.6, longitude: 10.1 });
+      expect(await centre(altona!.id)).toEqual({ latitude: null, longitude: null });
+      // Back to the shipped file: both centres are the real ones again.
+      expect((await loadPostalCodes(t.app.db)).loaded).toBe(true);
+      expect(await centre(hamburg!.id)).toEqual({ latitude: 53.5508, longitude: 10.0017 });
+      const altonaCentre = await location('22765');
+      expect(await centre(altona!.id)).toEqual({
+        latitude: altonaCentre!.latitude,
+        longitude: altonaCentre!.longitude,
+      });
+    } finally {
+      await t.app.db.delete(accounts).where(inArray(accounts.id, [hamburg!.id, altona!.id]));
+    }
   });
 
   it('replaces the rows when the file changed', async () => {

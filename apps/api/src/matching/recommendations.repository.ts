@@ -5,6 +5,7 @@
  * postal code; `assessFit` of the contracts then decides, scores and gives the reasons.
  */
 import {
+  DISTANCE_STEPS_KM,
   GERMAN_MIN_LEVEL,
   PUBLIC_JOB_OPENING_STATUSES,
   READY_UNIT_STAGES,
@@ -43,7 +44,6 @@ export function boundingBox(centre: GeoPoint, km: number) {
 }
 
 const openingLocation = aliasedTable(postalCodeLocations, 'opening_location');
-const applicantLocation = aliasedTable(postalCodeLocations, 'applicant_location');
 
 // ---------------------------------------------------------------------------------------------------------------
 // The applicant side: openings for one applicant.
@@ -70,14 +70,13 @@ export async function findApplicantFacts(db: Database, accountId: string) {
       languageSkills: accounts.languageSkills,
       drivingLicense: accounts.drivingLicenseExists,
       preferredWorkModels: accounts.preferredWorkModels,
-      latitude: applicantLocation.latitude,
-      longitude: applicantLocation.longitude,
+      latitude: accounts.postalCodeLatitude,
+      longitude: accounts.postalCodeLongitude,
       courseId: active.courseId,
       campusId: active.campusId,
       intake: intakes.date,
     })
     .from(accounts)
-    .leftJoin(applicantLocation, eq(applicantLocation.postalCode, accounts.shippingPostalCode))
     .leftJoin(active, eq(active.accountId, accounts.id))
     .leftJoin(intakes, eq(intakes.id, active.intakeId))
     .where(eq(accounts.id, accountId));
@@ -143,7 +142,8 @@ function reachableOpenings(facts: {
     eq(jobOpenings.startDate, facts.intake),
   ];
   if (facts.location) {
-    const box = boundingBox(facts.location, facts.maxKm);
+    // With the margin: `assessFit` decides at whole kilometres (decision 176).
+    const box = boundingBox(facts.location, facts.maxKm + BOX_MARGIN_KM);
     conditions.push(
       or(
         eq(jobOpenings.workModel, 'remote'),
@@ -290,6 +290,46 @@ const speaksAtLeast = (code: string, level: number) =>
 
 const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The largest distance an applicant can choose (spec part 2 §9); the account save accepts only the steps. */
+const LARGEST_DISTANCE_KM = Math.max(...DISTANCE_STEPS_KM);
+/**
+ * Margin of the box around the opening: `assessFit` rounds the distance to whole kilometres (20.4 km is within
+ * 20), and the box's kilometres per degree differ slightly from the great circle's.
+ */
+const BOX_MARGIN_KM = 1;
+
+/**
+ * The accounts of the opening's course and intake that can be within reach of it (decision 176): those without a
+ * known postal-code centre and those inside the box of the largest distance any applicant may choose (or the
+ * company's smaller one) around the place of training. Both sides are read from an index alone
+ * (`accounts_applicant_location_idx`, `study_applications_course_intake_idx`) and joined by hash: materialized, so
+ * the planner never looks up the applications of every applicant in the box one by one. Null when the distance
+ * does not narrow (a remote opening or an unknown place).
+ */
+function nearApplicants(
+  opening: CompanyOpeningRow & { courseId: string; intakeId: string },
+  defaultMaxKm: number,
+  searchKm: number | undefined,
+): SQL | null {
+  if (opening.workModel === 'remote' || opening.latitude === null || opening.longitude === null) return null;
+  const km = Math.min(Math.max(LARGEST_DISTANCE_KM, defaultMaxKm), searchKm ?? Infinity) + BOX_MARGIN_KM;
+  const box = boundingBox({ latitude: opening.latitude, longitude: opening.longitude }, km);
+  return sql`(with near as materialized (
+      select ${accounts.id} as id from ${accounts}
+      where ${accounts.role} = 'applicant' and ${accounts.deletedAt} is null and ${accounts.postalCodeLatitude} is null
+      union all
+      select ${accounts.id} from ${accounts}
+      where ${accounts.role} = 'applicant' and ${accounts.deletedAt} is null
+        and ${accounts.postalCodeLatitude} between ${box.minLatitude}::float8 and ${box.maxLatitude}::float8
+        and ${accounts.postalCodeLongitude} between ${box.minLongitude}::float8 and ${box.maxLongitude}::float8
+    ), of_course_and_intake as materialized (
+      select ${studyApplications.accountId} as id from ${studyApplications}
+      where ${studyApplications.courseId} = ${opening.courseId}::uuid
+        and ${studyApplications.intakeId} = ${opening.intakeId}::uuid and ${studyApplications.status} <> 'withdrawn'
+    )
+    select of_course_and_intake.id from of_course_and_intake join near on near.id = of_course_and_intake.id)`;
+}
+
 /**
  * The ready applicants with a valid application of the opening's course and intake, German at B2 or better,
  * inside the box of their own maximum distance (or the company's smaller one) around the place of training unless
@@ -307,6 +347,7 @@ export async function listApplicantCandidates(
   // The unit's stage by its key, one lookup per application of the course and intake (a lateral subquery with a
   // limit is not flattened, so the planner never hashes every unit of the university); `offset 0` keeps the
   // ready applications a subquery of their own, so only they are looked up in the accounts.
+  const near = nearApplicants(opening, options.defaultMaxKm, criteria.maxDistanceKm);
   const readyUnit = db
     .select({ id: units.id })
     .from(units)
@@ -327,6 +368,7 @@ export async function listApplicantCandidates(
         eq(studyApplications.courseId, opening.courseId),
         eq(studyApplications.intakeId, opening.intakeId),
         ne(studyApplications.status, 'withdrawn'),
+        near ? sql`${studyApplications.accountId} in ${near}` : undefined,
       ),
     )
     // Drizzle leaves out a numeric `offset 0`; the SQL fragment keeps the fence in the statement.
@@ -335,18 +377,19 @@ export async function listApplicantCandidates(
   const conditions: (SQL | undefined)[] = [speaksAtLeast('de', GERMAN_MIN_LEVEL)];
   if (opening.latitude !== null && opening.longitude !== null) {
     // The box of the largest distance that applies; each applicant's own maximum narrows it further below.
-    const reach = sql`least(coalesce(${accounts.practicePartnerMaxDistance}, ${options.defaultMaxKm}::int),
-      ${criteria.maxDistanceKm ?? 100_000}::int)::float8`;
+    // With the box's margin: `assessFit` decides at whole kilometres (decision 176).
+    const reach = sql`(least(coalesce(${accounts.practicePartnerMaxDistance}, ${options.defaultMaxKm}::int),
+      ${criteria.maxDistanceKm ?? 100_000}::int) + ${BOX_MARGIN_KM}::int)::float8`;
     const latitude = sql`${opening.latitude}::float8`;
     const longitude = sql`${opening.longitude}::float8`;
     const latitudeKm = sql`${KM_PER_DEGREE}::float8`;
     const longitudeKm = sql`${KM_PER_DEGREE * Math.max(0.01, Math.cos((opening.latitude * Math.PI) / 180))}::float8`;
-    const withinReach = sql`(${applicantLocation.latitude} between ${latitude} - ${reach} / ${latitudeKm}
+    const withinReach = sql`(${accounts.postalCodeLatitude} between ${latitude} - ${reach} / ${latitudeKm}
         and ${latitude} + ${reach} / ${latitudeKm}
-      and ${applicantLocation.longitude} between ${longitude} - ${reach} / ${longitudeKm}
+      and ${accounts.postalCodeLongitude} between ${longitude} - ${reach} / ${longitudeKm}
         and ${longitude} + ${reach} / ${longitudeKm})`;
     // A remote opening ignores the distance (decision 139).
-    if (opening.workModel !== 'remote') conditions.push(or(isNull(applicantLocation.latitude), withinReach));
+    if (opening.workModel !== 'remote') conditions.push(or(isNull(accounts.postalCodeLatitude), withinReach));
   }
   if (options.recommendationsOnly) {
     conditions.push(or(isNull(matches.id), inArray(matches.status, [...RECOMMENDABLE_MATCH_STATUSES])));
@@ -388,8 +431,8 @@ export async function listApplicantCandidates(
       languageSkills: accounts.languageSkills,
       drivingLicense: accounts.drivingLicenseExists,
       preferredWorkModels: accounts.preferredWorkModels,
-      latitude: applicantLocation.latitude,
-      longitude: applicantLocation.longitude,
+      latitude: accounts.postalCodeLatitude,
+      longitude: accounts.postalCodeLongitude,
       campusId: campuses.id,
       campusName: campuses.name,
       campusCity: campuses.city,
@@ -404,7 +447,6 @@ export async function listApplicantCandidates(
       and(eq(accounts.id, ready.accountId), eq(accounts.role, 'applicant'), isNull(accounts.deletedAt)),
     )
     .innerJoin(campuses, eq(campuses.id, ready.campusId))
-    .leftJoin(applicantLocation, eq(applicantLocation.postalCode, accounts.shippingPostalCode))
     .leftJoin(matches, and(eq(matches.jobOpeningId, opening.id), eq(matches.accountId, accounts.id)))
     .where(and(...conditions));
 }

@@ -20,6 +20,7 @@ import {
   sessions,
   units,
 } from '../db/schema/index';
+import { accountLocationOf } from '../db/account-location';
 import { randomToken, sha256Hex } from '../lib/tokens';
 import type { HttpClient } from './http-client';
 import type { TestApp } from './test-app';
@@ -118,7 +119,13 @@ export function testPeople(t: TestApp) {
       ...options.account,
     };
     if (Object.keys(columns).length) {
-      await t.app.db.update(accounts).set(columns).where(eq(accounts.id, accountId));
+      // Like the account save: a postal code brings its centre along (decision 176).
+      const location =
+        columns.shippingPostalCode !== undefined ? accountLocationOf(columns.shippingPostalCode) : {};
+      await t.app.db
+        .update(accounts)
+        .set({ ...columns, ...location })
+        .where(eq(accounts.id, accountId));
     }
 
     let unitId: string | undefined;

@@ -22,6 +22,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -65,6 +66,13 @@ export const accounts = pgTable(
     shippingPostalCode: text('shipping_postal_code'),
     shippingCity: text('shipping_city'),
     shippingCountry: text('shipping_country'),
+    /**
+     * The centre of `shippingPostalCode` from `postal_code_locations` (decision 176); null when the postal code is
+     * unknown. Kept in step by the account save and by every load of the postal-code set, so the company's
+     * recommendations find the applicants near an opening by index.
+     */
+    postalCodeLatitude: doublePrecision('postal_code_latitude'),
+    postalCodeLongitude: doublePrecision('postal_code_longitude'),
     universityEntranceQualification: text('university_entrance_qualification', {
       enum: enumValues(EntranceQualification),
     }),
@@ -123,6 +131,10 @@ export const accounts = pgTable(
       .on(t.email)
       .where(sql`${t.deletedAt} is null`),
     index('accounts_role_idx').on(t.role),
+    // The company's recommendations: applicants near an opening, read from the index alone (decision 176).
+    index('accounts_applicant_location_idx')
+      .on(t.postalCodeLatitude, t.postalCodeLongitude, t.id)
+      .where(sql`${t.role} = 'applicant' and ${t.deletedAt} is null`),
     index('accounts_info_session_confirmed_by_idx').on(t.infoSessionConfirmedBy),
     lowerCaseCheck(t.email),
     check('accounts_identity_check', sql`(${t.issuer} is null) = (${t.subject} is null)`),
@@ -264,8 +276,10 @@ export const studyApplications = pgTable(
     index('study_applications_course_idx').on(t.courseId),
     index('study_applications_intake_idx').on(t.intakeId),
     // Recommendations for an opening: the valid applications of one course and intake (decision 139).
+    // With the account, so the recommendations join it to the applicants near an opening from the index alone
+    // (decision 176).
     index('study_applications_course_intake_idx')
-      .on(t.courseId, t.intakeId)
+      .on(t.courseId, t.intakeId, t.accountId)
       .where(sql`${t.status} <> 'withdrawn'`),
     // The unit-assignment sweep: valid applications not yet in a unit, and those without account (decision 084).
     index('study_applications_unassigned_idx')

@@ -13,6 +13,7 @@ import { seedCompanies } from './companies.insert';
 import { identityRows } from './identities.insert';
 import { seedMatching } from './matching.insert';
 import { seedStaff } from './staff.insert';
+import { refreshAccountLocations } from '../account-location';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from './identities.data';
 
@@ -37,6 +38,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     const companies = await seedCompanies(tx);
     const matching = await seedMatching(tx, catalogue, companies, people);
     await seedCommunication(tx, companies, people, matching, staff);
+    // The applicants' postal-code centres (decision 176), as the account save would have set them.
+    await refreshAccountLocations(tx);
     return true;
   });
 }

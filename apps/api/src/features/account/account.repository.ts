@@ -3,6 +3,7 @@ import type { AccountMetadata, UpdateAccountBody } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { accounts, units } from '../../db/schema/index';
+import { accountLocationOf } from '../../db/account-location';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -40,7 +41,7 @@ const accountWithConsentsAndUnits = preparedPerDatabase((db) =>
 export type AccountChanges = UpdateAccountBody & { infoSessionAttendedAt?: Date | null };
 
 /**
- * Writes the changes. With `unlessInfoSessionConfirmed` the row is only changed while the info session is not
+ * Writes the changes; a new postal code brings its centre along (decision 176). With `unlessInfoSessionConfirmed` the row is only changed while the info session is not
  * confirmed (so an untick cannot race the advisor's confirmation). Answers whether the row was changed.
  */
 export async function updateAccountFields(
@@ -52,7 +53,11 @@ export async function updateAccountFields(
   if (Object.keys(changes).length === 0) return true;
   const rows = await db
     .update(accounts)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({
+      ...changes,
+      ...(changes.shippingPostalCode !== undefined ? accountLocationOf(changes.shippingPostalCode) : {}),
+      updatedAt: new Date(),
+    })
     .where(
       options.unlessInfoSessionConfirmed
         ? and(eq(accounts.id, id), isNull(accounts.infoSessionConfirmedAt))
