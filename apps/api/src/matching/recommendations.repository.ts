@@ -516,8 +516,8 @@ export async function listKnownApplicants(
       languageSkills: accounts.languageSkills,
       drivingLicense: accounts.drivingLicenseExists,
       preferredWorkModels: accounts.preferredWorkModels,
-      latitude: applicantLocation.latitude,
-      longitude: applicantLocation.longitude,
+      latitude: accounts.postalCodeLatitude,
+      longitude: accounts.postalCodeLongitude,
       courseId: application.courseId,
       courseName: courses.name,
       campusId: application.campusId,
@@ -534,7 +534,6 @@ export async function listKnownApplicants(
     .leftJoin(courses, eq(courses.id, application.courseId))
     .leftJoin(campuses, eq(campuses.id, application.campusId))
     .leftJoin(intakes, eq(intakes.id, application.intakeId))
-    .leftJoin(applicantLocation, eq(applicantLocation.postalCode, accounts.shippingPostalCode))
     .leftJoin(matches, and(eq(matches.jobOpeningId, opening.id), eq(matches.accountId, accounts.id)))
     .where(inArray(accounts.id, [...accountIds]));
 }
