@@ -30,6 +30,9 @@ function usePathEntry(area: ApplicantArea): string {
  * The applicant portal's frame: logo, navigation (Start, Mein Weg, Praxispartner finden in dual study, Kontakt,
  * Profil — in the area of the address, ds or fs, decision 078), language switcher, user menu with logout.
  */
+
+/** Icons on the phone tab bar and on wide screens; between md and 2xl the bar is text only, so the brand keeps its room. */
+const NAV_ICON = 'size-4 md:max-2xl:hidden';
 export function ApplicantShell({ noNav = false, children }: { noNav?: boolean; children: ReactNode }) {
   const { t } = useTranslation(['shell', 'common']);
   const { data: account } = useAccount();
@@ -49,28 +52,28 @@ export function ApplicantShell({ noNav = false, children }: { noNav?: boolean; c
         noNav ? undefined : (
           <>
             <MainNavLink to={home} active={pathname === home || pathname === `${home}/home`}>
-              <House className="size-4" aria-hidden />
+              <House className={NAV_ICON} aria-hidden />
               {t('shell:nav.start')}
             </MainNavLink>
             <MainNavLink to={pathEntry} active={pathname.startsWith(`${home}/application`)}>
-              <Route className="size-4" aria-hidden />
+              <Route className={NAV_ICON} aria-hidden />
               {t('shell:nav.path')}
             </MainNavLink>
             {/* Self-matching belongs to dual study; its page explains when it is not open yet (decision 179). */}
             {area === 'ds' && (
               <MainNavLink to={paths.ds.selfmatching}>
-                <Handshake className="size-4" aria-hidden />
+                <Handshake className={NAV_ICON} aria-hidden />
                 <span className="max-md:hidden">{t('shell:nav.selfmatching')}</span>
                 <span className="md:hidden">{t('shell:nav.selfmatchingShort')}</span>
               </MainNavLink>
             )}
             <MainNavLink to={at.contact}>
-              <MessagesSquare className="size-4" aria-hidden />
+              <MessagesSquare className={NAV_ICON} aria-hidden />
               {t('shell:nav.contact')}
             </MainNavLink>
             {/* Narrow screens reach the profile through the user menu; the bar keeps three entries. */}
             <MainNavLink to={at.profile} className="max-lg:hidden">
-              <UserRound className="size-4" aria-hidden />
+              <UserRound className={NAV_ICON} aria-hidden />
               {t('shell:nav.profile')}
             </MainNavLink>
           </>
