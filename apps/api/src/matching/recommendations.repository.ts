@@ -330,6 +330,20 @@ function nearApplicants(
     select of_course_and_intake.id from of_course_and_intake join near on near.id = of_course_and_intake.id)`;
 }
 
+/** The account's columns the fit and the company's card read (contact data only shown after mutual interest). */
+const APPLICANT_FIT_COLUMNS = {
+  email: accounts.email,
+  phone: accounts.phone,
+  city: accounts.shippingCity,
+  maxDistanceKm: accounts.practicePartnerMaxDistance,
+  gradeAverage: accounts.gradeAverage,
+  languageSkills: accounts.languageSkills,
+  drivingLicense: accounts.drivingLicenseExists,
+  preferredWorkModels: accounts.preferredWorkModels,
+  latitude: accounts.postalCodeLatitude,
+  longitude: accounts.postalCodeLongitude,
+};
+
 /**
  * The ready applicants with a valid application of the opening's course and intake, German at B2 or better,
  * inside the box of their own maximum distance (or the company's smaller one) around the place of training unless
@@ -423,16 +437,7 @@ export async function listApplicantCandidates(
       accountId: accounts.id,
       firstName: sql<string>`coalesce(${accounts.firstName}, ${ready.firstName})`,
       lastName: sql<string>`coalesce(${accounts.lastName}, ${ready.lastName})`,
-      email: accounts.email,
-      phone: accounts.phone,
-      city: accounts.shippingCity,
-      maxDistanceKm: accounts.practicePartnerMaxDistance,
-      gradeAverage: accounts.gradeAverage,
-      languageSkills: accounts.languageSkills,
-      drivingLicense: accounts.drivingLicenseExists,
-      preferredWorkModels: accounts.preferredWorkModels,
-      latitude: accounts.postalCodeLatitude,
-      longitude: accounts.postalCodeLongitude,
+      ...APPLICANT_FIT_COLUMNS,
       campusId: campuses.id,
       campusName: campuses.name,
       campusCity: campuses.city,
@@ -508,16 +513,7 @@ export async function listKnownApplicants(
       accountId: accounts.id,
       firstName: sql<string | null>`coalesce(${accounts.firstName}, ${application.firstName})`,
       lastName: sql<string | null>`coalesce(${accounts.lastName}, ${application.lastName})`,
-      email: accounts.email,
-      phone: accounts.phone,
-      city: accounts.shippingCity,
-      maxDistanceKm: accounts.practicePartnerMaxDistance,
-      gradeAverage: accounts.gradeAverage,
-      languageSkills: accounts.languageSkills,
-      drivingLicense: accounts.drivingLicenseExists,
-      preferredWorkModels: accounts.preferredWorkModels,
-      latitude: accounts.postalCodeLatitude,
-      longitude: accounts.postalCodeLongitude,
+      ...APPLICANT_FIT_COLUMNS,
       courseId: application.courseId,
       courseName: courses.name,
       campusId: application.campusId,
