@@ -24,6 +24,13 @@ import { jobOpeningSearchRoutes } from './features/job-opening-search/job-openin
 import { applicantRecommendationRoutes } from './features/applicant-recommendations/applicant-recommendations.routes';
 import { jobOpeningRoutes } from './features/job-openings/job-openings.routes';
 import { selfmatchingRoutes } from './features/selfmatching/selfmatching.routes';
+// issue 12 · content (tips, FAQ, news): add here
+
+// issue 12 · training, bring-a-friend, campaigns: add here
+
+// issue 12 · company business data (downloads, upskilling, students, invoices): add here
+
+// issue 12 · newsletter and languages: add here
 
 export async function registerRoutes(
   app: FastifyInstance,
@@ -53,4 +60,11 @@ export async function registerRoutes(
   await app.register(applicantRecommendationRoutes);
   await app.register(jobOpeningRoutes);
   await app.register(selfmatchingRoutes);
+  // issue 12 · content (tips, FAQ, news): add here
+
+  // issue 12 · training, bring-a-friend, campaigns: add here
+
+  // issue 12 · company business data (downloads, upskilling, students, invoices): add here
+
+  // issue 12 · newsletter and languages: add here
 }

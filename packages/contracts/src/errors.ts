@@ -157,6 +157,14 @@ export const ErrorCode = {
   MATCH_COMMENT_NOT_OWN: 2756,
   /** The applicant has not shared a CV with the company (yet). */
   APPLICANT_CV_NOT_SHARED: 2757,
+  // issue 12 · content (tips, FAQ, news): add here, 2800–2819
+  //
+  // issue 12 · training, bring-a-friend, campaigns: add here, 2820–2839
+  //
+  // issue 12 · company business data (downloads, upskilling, students, invoices): add here, 2840–2869
+  //
+  // issue 12 · newsletter and languages: add here, 2870–2889
+  //
   // Applicant self-matching (2730–2749, decisions 148–153).
   /** The applicant's dual-study application is not at a ready stage yet (spec part 1 §4). */
   SELFMATCHING_NOT_READY: 2730,

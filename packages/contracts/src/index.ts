@@ -142,3 +142,11 @@ export * from './company-matching/download-applicant-cv';
 export * from './company-matching/list-job-opening-matches';
 export * from './selfmatching/selfmatching-access';
 export * from './selfmatching/selfmatching-actions';
+// issue 12 · content (tips, FAQ, news): add here
+
+// issue 12 · training, bring-a-friend, campaigns: add here
+
+// issue 12 · company business data (downloads, upskilling, students, invoices): add here
+export * from './company/invoices-permission';
+
+// issue 12 · newsletter and languages: add here

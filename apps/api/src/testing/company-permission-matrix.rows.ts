@@ -14,6 +14,10 @@ import { jobOpeningsMatrix } from '../features/job-openings/job-openings.matrix'
 import { notificationsMatrix } from '../features/notifications/notifications.matrix';
 import { supportMatrix } from '../features/support/support.matrix';
 import { responseFiguresMatrix } from '../features/applicant-job-openings/response-figures.matrix';
+// issue 12 · content (tips, FAQ, news): add here
+
+// issue 12 · company business data (downloads, upskilling, students, invoices): add here
+
 import type { MatrixRow } from './permission-matrix';
 
 export const COMPANY_PERMISSION_MATRIX: MatrixRow[] = [
@@ -29,4 +33,7 @@ export const COMPANY_PERMISSION_MATRIX: MatrixRow[] = [
   ...applicantRecommendationsMatrix,
   ...jobOpeningsMatrix,
   ...companyMatchingMatrix,
+  // issue 12 · content (tips, FAQ, news): add here
+
+  // issue 12 · company business data (downloads, upskilling, students, invoices): add here
 ];

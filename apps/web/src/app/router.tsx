@@ -149,6 +149,9 @@ function applicantAreaRoutes(area: ApplicantArea): RouteObject[] {
       handle: handle('search', flags),
       lazy: page(applicantPath, (m) => m.SearchRoute),
     },
+    // issue 12 · content (tips, FAQ, news): add here
+
+    // issue 12 · training, bring-a-friend, campaigns: add here
   ];
 }
 
@@ -219,6 +222,8 @@ export const routes: RouteObject[] = [
         Component: Redirecting,
         loader: () => redirect(paths.ds.selfmatching),
       },
+
+      // issue 12 · content (tips, FAQ, news): add here
 
       // Applicant portal: Fernstudium, the same screens (decision 078)
       ...applicantAreaRoutes('fs'),
@@ -327,6 +332,10 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // issue 12 · content (tips, FAQ, news): add here
+
+      // issue 12 · company business data (downloads, upskilling, students, invoices): add here
+
       // Company help, support tickets and notifications (issue 10, items 6 and 7). Only the known help topics
       // have a route: any other `/b2b/help/…` address is the 404 page.
       { path: paths.b2b.help, handle: handle('b2b.help'), lazy: page(companyHelp, (m) => m.HelpPage) },
@@ -399,6 +408,12 @@ export const routes: RouteObject[] = [
         ),
       },
 
+      // issue 12 · content (tips, FAQ, news): add here
+
+      // issue 12 · training, bring-a-friend, campaigns: add here
+
+      // issue 12 · company business data (downloads, upskilling, students, invoices): add here
+
       // The partner support's tickets in the workspace's staff area (decision 098)
       {
         path: paths.advisor.staff.tickets,
@@ -427,6 +442,8 @@ export const routes: RouteObject[] = [
       },
 
       // Shared
+      // issue 12 · newsletter and languages: add here
+
       {
         path: paths.maintenance,
         handle: handle('maintenance', { allowUnauthorized: true, noNav: true }),

@@ -34,6 +34,13 @@ function applicantAreaPaths<A extends ApplicantArea>(area: A) {
       search: `${root}/application/search`,
       contracts: `${root}/application/contracts`,
     },
+    /** Editorial content staff publish (issue 12): tips, the FAQ (`faq?q=…&category=…`). */
+    tips: `${root}/tips`,
+    faq: `${root}/faq`,
+    /** Preparation for the study start: modules the applicant ticks off (issue 12). */
+    training: `${root}/iutraining`,
+    /** The personal referral link, sharing and the count of friends (issue 12). */
+    bringAFriend: `${root}/bringafriend`,
   } as const;
 }
 export type ApplicantAreaPaths = ReturnType<typeof applicantAreaPaths>;
@@ -81,6 +88,16 @@ export const paths = {
     jobOpenings: '/b2b/job-openings',
     /** The company invitation mail's sign-up link (decision 121): the provider's registration for companies. */
     signup: COMPANY_SIGNUP_PATH,
+    /** News for partner companies (`news/{id}` via `companyNewsPath`), issue 12. */
+    news: '/b2b/news',
+    /** Files staff publish for partner companies. */
+    downloads: '/b2b/downloads',
+    /** Courses for the company's employees, with a request action. */
+    upskilling: '/b2b/upskilling',
+    /** The dual students placed with the company (permission `view student contracts`). */
+    students: '/b2b/students',
+    /** Invoices and notices with PDF download. */
+    invoices: '/b2b/invoices',
   },
   advisor: {
     root: '/advisor',
@@ -94,6 +111,14 @@ export const paths = {
       /** One ticket thread (`/advisor/staff/tickets/:ticketId`). */
       ticket: '/advisor/staff/tickets/:ticketId',
       companies: '/advisor/staff/companies',
+      /** Editorial content: news, tips, FAQ with a Markdown editor (issue 12). */
+      content: '/advisor/staff/content',
+      /** Campaigns (e.g. info evenings with a seat limit) and the training modules. */
+      campaigns: '/advisor/staff/campaigns',
+      /** Downloads and upskilling courses for partner companies, and the course requests. */
+      companyContent: '/advisor/staff/company-content',
+      /** Invoices and notices of partner companies. */
+      invoices: '/advisor/staff/invoices',
     },
   },
   /** The public application form (`APPLICATION_FORM_PATH`) and the invitation mail's sign-up link. */
@@ -108,6 +133,8 @@ export const paths = {
   documentPreview: '/documents/:uuid/preview',
   /** The public CV generator (a later issue builds it; the page title already knows it). */
   cvGenerator: '/lebenslauf-generator',
+  /** The newsletter's unsubscribe link (`?id=…`, public, spec part 1 §2). */
+  newsletterUnsubscription: '/newsletter-unsubscription',
 } as const;
 
 /** Where a portal's users land: the applicant home, the company home. */
@@ -178,6 +205,11 @@ export function helpTopicPath(topic: string): string {
 /** `/b2b/help/contact/{supportTicketId}` */
 export function supportTicketPath(ticketId: string): string {
   return `${paths.b2b.helpContact}/${encodeURIComponent(ticketId)}`;
+}
+
+/** `/b2b/news/{id}` */
+export function companyNewsPath(newsId: string): string {
+  return `${paths.b2b.news}/${encodeURIComponent(newsId)}`;
 }
 
 /** `/advisor/applicants/{accountId}` */

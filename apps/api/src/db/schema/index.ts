@@ -11,4 +11,12 @@ export * from './communication';
 export * from './analytics';
 export * from './audit';
 export * from './verification';
+// issue 12 · content (tips, FAQ, news): add here
+
+// issue 12 · training, bring-a-friend, campaigns: add here
+
+// issue 12 · company business data (downloads, upskilling, students, invoices): add here
+
+// issue 12 · newsletter and languages: add here
+
 export * from './relations';

@@ -38,6 +38,14 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     const companies = await seedCompanies(tx);
     const matching = await seedMatching(tx, catalogue, companies, people);
     await seedCommunication(tx, companies, people, matching, staff);
+    // issue 12 · content (tips, FAQ, news): add here
+
+    // issue 12 · training, bring-a-friend, campaigns: add here
+
+    // issue 12 · company business data (downloads, upskilling, students, invoices): add here
+
+    // issue 12 · newsletter and languages: add here
+
     // The applicants' postal-code centres (decision 176), as the account save would have set them.
     await refreshAccountLocations(tx);
     return true;

@@ -16,6 +16,7 @@ export function UserMenu({
   name,
   email,
   items = [],
+  more,
   onLogout,
   imageUrl = null,
 }: {
@@ -24,6 +25,8 @@ export function UserMenu({
   /** The person's own picture in place of the initials (company users, decision 103). */
   imageUrl?: string | null;
   items?: UserMenuItem[];
+  /** The portal's further pages (tips, FAQ, news, invoices …; decision 181), as a labelled group. */
+  more?: { label: string; items: UserMenuItem[] };
   onLogout: () => void;
 }) {
   const { t } = useTranslation('shell');
@@ -74,6 +77,22 @@ export function UserMenu({
             </DropdownMenu.Item>
           ))}
           {items.length > 0 && <DropdownMenu.Separator className="my-1 h-px bg-ink-100" />}
+          {more && more.items.length > 0 && (
+            <>
+              <DropdownMenu.Group aria-label={more.label}>
+                <DropdownMenu.Label className="px-3 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-ink-500 uppercase">
+                  {more.label}
+                </DropdownMenu.Label>
+                {more.items.map((item) => (
+                  <DropdownMenu.Item key={item.key} className={itemClass} onSelect={item.onSelect}>
+                    {item.icon}
+                    {item.label}
+                  </DropdownMenu.Item>
+                ))}
+              </DropdownMenu.Group>
+              <DropdownMenu.Separator className="my-1 h-px bg-ink-100" />
+            </>
+          )}
           <DropdownMenu.Item className={itemClass} onSelect={onLogout}>
             <LogOut className="size-4" aria-hidden />
             {t('user.logout')}

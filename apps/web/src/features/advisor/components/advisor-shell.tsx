@@ -5,7 +5,17 @@
  * "no access" screen; an advisor who opens a staff address, or staff an advisor's, sees it too, and staff land
  * on their tickets from the workspace start.
  */
-import { Building2, CircleUserRound, LifeBuoy, ShieldAlert, Users } from 'lucide-react';
+import {
+  Building2,
+  CircleUserRound,
+  LifeBuoy,
+  Megaphone,
+  Newspaper,
+  Package,
+  Receipt,
+  ShieldAlert,
+  Users,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
@@ -41,6 +51,22 @@ function WorkspaceNav({ role }: { role: WorkspaceRole }) {
         <MainNavLink to={paths.advisor.staff.companies}>
           <Building2 className="size-4" aria-hidden />
           {t('nav.companies')}
+        </MainNavLink>
+        <MainNavLink to={paths.advisor.staff.content}>
+          <Newspaper className="size-4" aria-hidden />
+          {t('nav.content')}
+        </MainNavLink>
+        <MainNavLink to={paths.advisor.staff.campaigns}>
+          <Megaphone className="size-4" aria-hidden />
+          {t('nav.campaigns')}
+        </MainNavLink>
+        <MainNavLink to={paths.advisor.staff.companyContent}>
+          <Package className="size-4" aria-hidden />
+          {t('nav.companyContent')}
+        </MainNavLink>
+        <MainNavLink to={paths.advisor.staff.invoices}>
+          <Receipt className="size-4" aria-hidden />
+          {t('nav.invoices')}
         </MainNavLink>
       </>
     );

@@ -1,5 +1,15 @@
 import { derivePathProgress } from '@portal/contracts';
-import { Handshake, House, MessagesSquare, Route, UserRound } from 'lucide-react';
+import {
+  CircleHelp,
+  GraduationCap,
+  Handshake,
+  House,
+  Lightbulb,
+  MessagesSquare,
+  Route,
+  UserRound,
+  UsersRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -94,6 +104,20 @@ export function ApplicantShell({ noNav = false, children }: { noNav?: boolean; c
                   onSelect: () => void navigate(at.profile),
                 },
               ]}
+              more={{
+                label: t('shell:nav.more'),
+                items: [
+                  { key: 'tips', to: at.tips, icon: Lightbulb },
+                  { key: 'faq', to: at.faq, icon: CircleHelp },
+                  { key: 'training', to: at.training, icon: GraduationCap },
+                  { key: 'bringAFriend', to: at.bringAFriend, icon: UsersRound },
+                ].map(({ key, to, icon: Icon }) => ({
+                  key,
+                  label: t(`shell:nav.${key}`),
+                  icon: <Icon className="size-4" aria-hidden />,
+                  onSelect: () => void navigate(to),
+                })),
+              }}
               onLogout={() => void logout('applicant')}
             />
           </>

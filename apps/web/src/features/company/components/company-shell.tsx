@@ -1,4 +1,18 @@
-import { ArrowLeftRight, Briefcase, Building2, CircleHelp, House, UserRound, Users } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  Briefcase,
+  Building2,
+  CircleHelp,
+  Download,
+  GraduationCap,
+  House,
+  Newspaper,
+  Receipt,
+  School,
+  UserRound,
+  Users,
+} from 'lucide-react';
+import { holdsPermission, INVOICES_PERMISSION, type CompanyPermission } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -51,6 +65,15 @@ function CompanyNav() {
   );
 }
 
+/** The further pages in the user menu (decision 181); students and invoices only for those who may see them. */
+const MORE_PAGES: Array<{ key: string; to: string; icon: typeof House; permission?: CompanyPermission }> = [
+  { key: 'news', to: paths.b2b.news, icon: Newspaper },
+  { key: 'downloads', to: paths.b2b.downloads, icon: Download },
+  { key: 'upskilling', to: paths.b2b.upskilling, icon: GraduationCap },
+  { key: 'students', to: paths.b2b.students, icon: School, permission: 'view student contracts' },
+  { key: 'invoices', to: paths.b2b.invoices, icon: Receipt, permission: INVOICES_PERMISSION },
+];
+
 /**
  * The company portal's frame: logo, navigation, the active company (switchable when the user has
  * several), language switcher and user menu with logout. Hosts the company-select overlay.
@@ -66,6 +89,7 @@ export function CompanyShell({ noNav = false, children }: { noNav?: boolean; chi
   const name = [me?.firstName, me?.lastName].filter(Boolean).join(' ') || me?.email || '';
   const navigate = useNavigate();
   const notifications = useCompanyNotificationSource();
+  const membership = companies.find((c) => c.id === activeId);
 
   // The company name stands under the logo; with several companies a switch button joins it on very wide screens
   // (from 1536 px; below, the nav would squeeze the name out; the user menu always has the switch).
@@ -113,6 +137,17 @@ export function CompanyShell({ noNav = false, children }: { noNav?: boolean; chi
                     ]
                   : []),
               ]}
+              more={{
+                label: t('shell:nav.more'),
+                items: MORE_PAGES.filter(
+                  ({ permission }) => !permission || holdsPermission(membership, permission),
+                ).map(({ key, to, icon: Icon }) => ({
+                  key,
+                  label: t(`shell:nav.${key}`),
+                  icon: <Icon className="size-4" aria-hidden />,
+                  onSelect: () => void navigate(to),
+                })),
+              }}
               onLogout={() => void logout('company')}
             />
           </>
