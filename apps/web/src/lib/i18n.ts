@@ -41,6 +41,15 @@ export const NAMESPACES = [
   'company-jobs',
   'company-matching',
   'selfmatching',
+  // Issue 12: each namespace belongs to one content area.
+  'content',
+  'staff-content',
+  'training',
+  'bring-a-friend',
+  'staff-campaigns',
+  'company-business',
+  'staff-company-content',
+  'newsletter',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
