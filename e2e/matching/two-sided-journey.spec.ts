@@ -298,6 +298,9 @@ test('a company publishes an opening, an applicant is matched, interviewed and a
   await expect(
     applicant.getByText('Geschafft! Du hast die Stelle. Als Nächstes geht es um deinen Vertrag.'),
   ).toBeVisible();
+  // The badge now tells the accepted offer from the pending one.
+  await expect(applicant.getByText('Zusage angenommen').first()).toBeVisible();
+  await expect(applicant.getByText('Zusage vom Unternehmen')).toHaveCount(0);
   await shoot(applicant, 'applicant-offer-accepted');
 
   // ---- The opening is staffed with no open position ----
@@ -322,6 +325,8 @@ test('a company publishes an opening, an applicant is matched, interviewed and a
     ),
   ).toBeVisible();
   await expect(bent.page.getByRole('button', { name: 'Interesse zeigen' })).toHaveCount(0);
+  // An ended match no longer argues why the opening fits.
+  await expect(bent.page.getByRole('heading', { name: 'Warum das passt' })).toHaveCount(0);
   await shoot(bent.page, 'applicant-staffed-elsewhere');
 
   // ---- The company's success page ----

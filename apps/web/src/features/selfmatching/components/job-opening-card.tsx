@@ -109,7 +109,11 @@ export function JobOpeningCard({ opening, note }: { opening: Opening; note?: Rea
       {(opening.match && opening.match.offerStatus !== 'recommended') || opening.studyModel === 'DMS' ? (
         <div className="mt-3 flex flex-wrap gap-1.5">
           {opening.match && opening.match.offerStatus !== 'recommended' && (
-            <OfferStatusBadge status={opening.match.offerStatus} reason={opening.match.cancellationReason} />
+            <OfferStatusBadge
+              status={opening.match.offerStatus}
+              reason={opening.match.cancellationReason}
+              applicationStatus={opening.match.status}
+            />
           )}
           {opening.studyModel === 'DMS' && (
             <span
@@ -126,7 +130,8 @@ export function JobOpeningCard({ opening, note }: { opening: Opening; note?: Rea
       <div className="mt-4">
         <OpeningFacts opening={opening} />
       </div>
-      {opening.reasons.length > 0 && (
+      {/* An ended match no longer needs the reasons it fits. */}
+      {opening.reasons.length > 0 && opening.match?.status !== 'cancelled' && (
         <div className="mt-4 border-t border-ink-100 pt-4">
           <p className="mb-2 text-xs font-semibold tracking-wide text-ink-500 uppercase">{t('card.why')}</p>
           <FitReasons reasons={opening.reasons} max={4} />

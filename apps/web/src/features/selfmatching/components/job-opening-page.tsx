@@ -108,7 +108,11 @@ function StatusPanel({ opening }: { opening: JobOpeningDetail }) {
   return (
     <div className="rounded-2xl border border-primary-200 bg-primary-50/60 p-5" role="status">
       <div className="flex flex-wrap items-center gap-2">
-        <OfferStatusBadge status={match.offerStatus} reason={match.cancellationReason} />
+        <OfferStatusBadge
+          status={match.offerStatus}
+          reason={match.cancellationReason}
+          applicationStatus={match.status}
+        />
       </div>
       <p className="mt-2 text-sm text-ink-800">{t(datesPending ? 'state.datesProposed' : key)}</p>
       {detail?.interviewAt && match.status !== 'cancelled' && (
@@ -493,7 +497,7 @@ export function JobOpeningPage() {
               ) : access ? (
                 <p className="rounded-xl bg-ink-50 p-4 text-sm text-ink-700">{t(`access.${access}.text`)}</p>
               ) : null}
-              {data.reasons.length > 0 && (
+              {data.reasons.length > 0 && data.match?.status !== 'cancelled' && (
                 <div>
                   <h2 className="mb-3 text-base font-semibold text-ink-900">{t('card.why')}</h2>
                   <FitReasons reasons={data.reasons} variant="list" />

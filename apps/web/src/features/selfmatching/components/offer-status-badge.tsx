@@ -1,4 +1,4 @@
-import type { ApplicantOfferStatus, CancellationReason } from '@portal/contracts';
+import type { ApplicantOfferStatus, ApplicationStatus, CancellationReason } from '@portal/contracts';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 
@@ -20,12 +20,21 @@ const TONES: Record<ApplicantOfferStatus, string> = {
 export function OfferStatusBadge({
   status,
   reason = null,
+  applicationStatus,
 }: {
   status: ApplicantOfferStatus;
   reason?: CancellationReason | null;
+  /** The match's own status: an accepted offer reads "Zusage angenommen", not the pending "Zusage vom Unternehmen". */
+  applicationStatus?: ApplicationStatus;
 }) {
   const { t } = useTranslation('selfmatching');
   const ended = status === 'positionClosed' || status === 'jobOpeningExpired' || status === 'declined';
+  const label =
+    ended && reason
+      ? t(`cancelledBadge.${reason}`)
+      : applicationStatus === 'offer_accepted'
+        ? t('offerStatus.offerAccepted')
+        : t(`offerStatus.${status}`);
   return (
     <span
       className={clsx(
@@ -33,7 +42,7 @@ export function OfferStatusBadge({
         TONES[status],
       )}
     >
-      {ended && reason ? t(`cancelledBadge.${reason}`) : t(`offerStatus.${status}`)}
+      {label}
     </span>
   );
 }
