@@ -7,18 +7,11 @@
  * picks one; the company gives its offer; she accepts; the opening is staffed and applicant 2's match ends kindly
  * with "staffed with another applicant". Both bells and the interview mails with their calendar files are checked.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiHeaders, createCompanyWithOwner } from '../support/companies';
+import { expect, test, type Page } from '@playwright/test';
+import { createCompanyWithOwner } from '../support/companies';
 import { demo } from '../support/demo';
-import {
-  applyThroughApplicationService,
-  completeOnboarding,
-  h1,
-  registerApplicant,
-  uniqueEmail,
-  unitsOf,
-  accountOf,
-} from '../support/journey-steps';
+import { h1 } from '../support/journey-steps';
+import { freshApplicant, makeReady } from '../support/ready-applicants';
 import { LANGUAGES, WIDTHS } from '../support/screenshots';
 import { mailsTo, signIn } from '../support/sign-in';
 
@@ -45,67 +38,6 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => localStorage.setItem('language', 'de'));
   await page.reload();
   await page.locator('main h1').first().waitFor();
-}
-
-interface Person {
-  page: Page;
-  accountId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  intakeDate: string;
-}
-
-/** A fresh dual-study applicant of Wirtschaftsinformatik in Berlin, living at `postalCode` (max. 15 km). */
-async function freshApplicant(
-  browser: Browser,
-  firstName: string,
-  lastName: string,
-  postalCode: string,
-): Promise<Person> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const email = uniqueEmail(firstName.toLowerCase());
-  const application = await applyThroughApplicationService(
-    page.request,
-    context,
-    { firstName, lastName, email },
-    { campusCity: 'Berlin' },
-  );
-  await registerApplicant(page, { firstName, lastName, email });
-  await completeOnboarding(page, { firstName, email });
-  await page.getByRole('button', { name: /Zur Startseite/ }).click();
-  await expect.poll(async () => (await unitsOf(page)).length, { timeout: 15_000 }).toBe(1);
-  // Where she lives and how far she would go, as the address step and the distance step store them.
-  const saved = await page.request.patch('/v1/account', {
-    headers: await apiHeaders(page),
-    data: {
-      shippingStreet: 'Testweg 1',
-      shippingPostalCode: postalCode,
-      shippingCity: 'Berlin',
-      practicePartnerMaxDistance: 15,
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const account = await accountOf(page);
-  return {
-    page,
-    accountId: account.uuid as string,
-    firstName,
-    lastName,
-    email,
-    intakeDate: application.intake.date,
-  };
-}
-
-/** The advisor moves the applicant's unit to "Ready to match" (spec part 1 §4: only ready applicants match). */
-async function makeReady(advisor: Page, person: Person): Promise<void> {
-  const [unit] = await unitsOf(person.page);
-  const response = await advisor.request.patch(
-    `/v1/advisor/applicants/${person.accountId}/units/${unit!.id as string}/stage`,
-    { headers: await apiHeaders(advisor), data: { stage: 'Ready to match' } },
-  );
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 function germanDate(iso: string): string {
