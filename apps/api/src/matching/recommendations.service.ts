@@ -9,6 +9,8 @@ import {
   assessFit,
   DEFAULT_MAX_DISTANCE_KM,
   ErrorCode,
+  getJobOpeningCompanyLogo,
+  routeUrl,
   type ApplicantCard,
   type ApplicantCardPage,
   type ApplicantFitFacts,
@@ -22,6 +24,7 @@ import {
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { toApplicantCard, type ApplicantCardSource } from './applicant-card';
+import { listOpeningsWithLogo } from './company-logos.repository';
 import {
   countFilteredOpenings,
   findApplicantFacts,
@@ -102,7 +105,7 @@ function toJobOpeningCard(row: OpeningCardRow, fit: FitAssessment): JobOpeningCa
     title: row.title,
     companyId: row.companyId,
     companyName: row.companyName,
-    // The portrait's logo is a company document; applicants get no address for it yet (decision 139).
+    // Set for a page of cards at once by `withCompanyLogos`.
     companyLogoUrl: null,
     course: row.courseId && row.courseName ? { id: row.courseId, name: row.courseName } : null,
     campus:
@@ -176,6 +179,24 @@ const pageOf = <T>(items: T[], total: number, page: number) => ({
   perPage: RECOMMENDATIONS_PER_PAGE,
 });
 
+/** The applicant's address of the logo of an opening's company (decision 171). */
+export const jobOpeningLogoUrl = (jobOpeningId: string): string =>
+  routeUrl(getJobOpeningCompanyLogo, { params: { id: jobOpeningId } });
+
+/** The cards with the addresses of their companies' logos, in one query for the page. */
+async function withCompanyLogos(db: Database, cards: JobOpeningCard[]): Promise<JobOpeningCard[]> {
+  const logos = new Set(
+    await listOpeningsWithLogo(
+      db,
+      cards.map((card) => card.id),
+    ),
+  );
+  return cards.map((card) => ({
+    ...card,
+    companyLogoUrl: logos.has(card.id) ? jobOpeningLogoUrl(card.id) : null,
+  }));
+}
+
 /**
  * `GET /v1/job-openings/related`: the openings that fit the applicant (course, start date, German B2, within the
  * maximum distance unless remote), best first; openings the applicant already has a match with are left out (they
@@ -189,7 +210,12 @@ export async function listRelatedOpenings(
   const fitting = await rankRelatedOpenings(db, accountId);
   const start = (page - 1) * RECOMMENDATIONS_PER_PAGE;
   return pageOf(
-    fitting.slice(start, start + RECOMMENDATIONS_PER_PAGE).map(({ row, fit }) => toJobOpeningCard(row, fit)),
+    await withCompanyLogos(
+      db,
+      fitting
+        .slice(start, start + RECOMMENDATIONS_PER_PAGE)
+        .map(({ row, fit }) => toJobOpeningCard(row, fit)),
+    ),
     fitting.length,
     page,
   );
@@ -218,7 +244,10 @@ export async function summariseRelatedOpenings(
 ): Promise<{ items: JobOpeningCard[]; total: number; publishedSince: number }> {
   const fitting = await rankRelatedOpenings(db, accountId);
   return {
-    items: fitting.slice(0, count).map(({ row, fit }) => toJobOpeningCard(row, fit)),
+    items: await withCompanyLogos(
+      db,
+      fitting.slice(0, count).map(({ row, fit }) => toJobOpeningCard(row, fit)),
+    ),
     total: fitting.length,
     publishedSince: since
       ? fitting.filter(({ row }) => (row.publishedAt?.getTime() ?? 0) > since.getTime()).length
@@ -263,7 +292,7 @@ export async function listFilteredOpenings(
     ...fromFitting,
     ...others.map((row) => ({ row, fit: assessFit(facts, openingFitFacts(row)) })),
   ].map(({ row, fit }) => toJobOpeningCard(row, fit));
-  return pageOf(items, total, query.page);
+  return pageOf(await withCompanyLogos(db, items), total, query.page);
 }
 
 /** `GET /v1/job-openings/filter-options`: courses, campuses and start dates that findable openings have. */

@@ -1,9 +1,8 @@
 /**
- * The rows of the applicant's job-opening reads (decision 171): the account's metadata, which openings have a
- * company logo, the openings of the applicant's matches, one opening with its company, and a match's
+ * The rows of the applicant's job-opening reads (decision 171): the account's metadata, the openings of the applicant's matches, one opening with its company, and a match's
  * history. Every list is bounded by an index (`matches_account_idx`, `match_events_match_idx`).
  */
-import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -18,6 +17,8 @@ import {
   postalCodeLocations,
 } from '../../db/schema/index';
 
+import { logoJoin } from '../../matching/company-logos.repository';
+
 const openingPlace = alias(postalCodeLocations, 'opening_place');
 
 /** The account's metadata (the self-matching visit, decision 170); undefined when there is no such account. */
@@ -28,14 +29,6 @@ export async function findAccountMetadata(db: Database, accountId: string): Prom
     .where(eq(accounts.id, accountId));
   return row ? row.metadata : undefined;
 }
-
-/** The company's logo: its chosen picture while that still exists as a JPEG or PNG picture (decision 111). */
-const logoJoin = and(
-  sql`${documents.id}::text = ${companies.logoPath}`,
-  eq(documents.companyId, companies.id),
-  eq(documents.category, 'Picture'),
-  inArray(documents.mimeType, ['image/jpeg', 'image/png']),
-);
 
 /** The columns of an opening card: the opening, its company, course, campus and place, and the applicant's match. */
 const cardColumns = {
@@ -71,21 +64,6 @@ function selectCards(db: Database, accountId: string, matchJoin: 'left' | 'inner
   return matchJoin === 'left' ? base.leftJoin(matches, onMatch) : base.innerJoin(matches, onMatch);
 }
 export type OpeningCardRow = Awaited<ReturnType<typeof listMatchedOpenings>>[number];
-
-/** Which of the openings have a company logo (the overview's cards come from the engine without one). */
-export async function listOpeningsWithLogo(
-  db: Database,
-  jobOpeningIds: readonly string[],
-): Promise<string[]> {
-  if (!jobOpeningIds.length) return [];
-  const rows = await db
-    .select({ id: jobOpenings.id })
-    .from(jobOpenings)
-    .innerJoin(companies, eq(companies.id, jobOpenings.companyId))
-    .innerJoin(documents, logoJoin)
-    .where(inArray(jobOpenings.id, [...jobOpeningIds]));
-  return rows.map((row) => row.id);
-}
 
 /** The applicant ever said yes to the opening (an `applicant_interested` in the match's history). */
 const expressedInterest = (db: Database) =>

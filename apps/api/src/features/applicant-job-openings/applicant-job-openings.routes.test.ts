@@ -548,6 +548,17 @@ describe('GET /v1/job-openings/{id}/company-logo', () => {
         [noLogo, `/v1/job-openings/${noLogo}/company-logo`],
       ].sort(),
     );
+    // So do the cards of `/related` and `/filtered` (decision 171).
+    const logos = [
+      [id, url],
+      [noLogo, `/v1/job-openings/${noLogo}/company-logo`],
+    ].sort();
+    const related = await person.client.get<JobOpeningCardPage>('/v1/job-openings/related');
+    expect(related.body.items.map((card) => [card.id, card.companyLogoUrl]).sort()).toEqual(logos);
+    const filtered = await person.client.get<JobOpeningCardPage>(
+      `/v1/job-openings/filtered?courses=${course}`,
+    );
+    expect(filtered.body.items.map((card) => [card.id, card.companyLogoUrl]).sort()).toEqual(logos);
     const logo = await bytes(person.client, url);
     expect(logo.status).toBe(200);
     expect(logo.type).toBe('image/png');

@@ -8,9 +8,7 @@ import {
   applicantOfferStatus,
   assessFit,
   ErrorCode,
-  getJobOpeningCompanyLogo,
   PUBLIC_JOB_OPENING_STATUSES,
-  routeUrl,
   sanitizeMetadata,
   type ApplicantFitFacts,
   type FitAssessment,
@@ -25,7 +23,11 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { FileNotFoundError, type FileStore } from '../../lib/file-store';
-import { loadApplicantFitFacts, summariseRelatedOpenings } from '../../matching/recommendations.service';
+import {
+  jobOpeningLogoUrl,
+  loadApplicantFitFacts,
+  summariseRelatedOpenings,
+} from '../../matching/recommendations.service';
 import { companyResponseFigures } from '../../read-models/company-response-figures';
 import {
   countMatchLists,
@@ -34,7 +36,6 @@ import {
   findOpeningWithMatch,
   listMatchedOpenings,
   listMatchHistory,
-  listOpeningsWithLogo,
   type MatchListKind,
   type OpeningCardRow,
 } from './applicant-job-openings.repository';
@@ -62,10 +63,6 @@ function fitOf(applicant: ApplicantFitFacts, row: OpeningCardRow): FitAssessment
   );
 }
 
-/** The applicant's address of the logo of an opening's company. */
-const logoUrl = (jobOpeningId: string) =>
-  routeUrl(getJobOpeningCompanyLogo, { params: { id: jobOpeningId } });
-
 /**
  * Whether the applicant may read an opening: a public one, or one they have a match with (so an ended application
  * stays readable). Never a draft.
@@ -82,7 +79,7 @@ function toCard(row: OpeningCardRow, fit: FitAssessment): JobOpeningCard {
     title: opening.title,
     companyId: opening.companyId,
     companyName: row.companyName,
-    companyLogoUrl: row.companyLogoId ? logoUrl(opening.id) : null,
+    companyLogoUrl: row.companyLogoId ? jobOpeningLogoUrl(opening.id) : null,
     course: row.course,
     campus: row.campus,
     startDate: opening.startDate,
@@ -129,17 +126,8 @@ export async function getOverview(db: Database, accountId: string): Promise<JobO
     summariseRelatedOpenings(db, accountId, OVERVIEW_RECOMMENDATIONS, visit instanceof Date ? visit : null),
     countMatchLists(db, accountId),
   ]);
-  const logos = new Set(
-    await listOpeningsWithLogo(
-      db,
-      related.items.map((card) => card.id),
-    ),
-  );
   return {
-    recommended: related.items.map((card) => ({
-      ...card,
-      companyLogoUrl: logos.has(card.id) ? logoUrl(card.id) : null,
-    })),
+    recommended: related.items,
     counts: { recommended: related.total, ...counts },
     unread: visit === 'unknown' ? 0 : related.publishedSince,
   };
@@ -216,7 +204,7 @@ export async function getOpeningDetail(
     company: {
       id: opening.companyId,
       name: row.companyName,
-      logoUrl: row.companyLogoId ? logoUrl(opening.id) : null,
+      logoUrl: row.companyLogoId ? jobOpeningLogoUrl(opening.id) : null,
       description: row.company.portrait,
       website: row.company.website,
       response,
