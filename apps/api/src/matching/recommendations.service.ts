@@ -469,7 +469,9 @@ export async function listNewlyPublishedFitting(
   return fitting
     .filter(({ row }) => {
       const published = row.publishedAt?.getTime();
-      return published !== undefined && published > window.since.getTime() && published <= window.until.getTime();
+      return (
+        published !== undefined && published > window.since.getTime() && published <= window.until.getTime()
+      );
     })
     .slice(0, count)
     .map(({ row, fit }) => toJobOpeningCard(row, fit));

@@ -2,12 +2,7 @@
 import { READY_UNIT_STAGES, type NewsletterList } from '@portal/contracts';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import {
-  accounts,
-  newsletterDeliveries,
-  newsletterUnsubscribeTokens,
-  units,
-} from '../../db/schema/index';
+import { accounts, newsletterDeliveries, newsletterUnsubscribeTokens, units } from '../../db/schema/index';
 
 export interface NewsletterCandidate {
   accountId: string;
@@ -117,7 +112,9 @@ export async function applyUnsubscribe(
     await tx
       .update(newsletterUnsubscribeTokens)
       .set({ usedAt: now })
-      .where(and(eq(newsletterUnsubscribeTokens.id, row.tokenId), isNull(newsletterUnsubscribeTokens.usedAt)));
+      .where(
+        and(eq(newsletterUnsubscribeTokens.id, row.tokenId), isNull(newsletterUnsubscribeTokens.usedAt)),
+      );
     return { list: row.list, wasSubscribed };
   });
 }

@@ -144,7 +144,10 @@ describe('the weekly newsletter job', () => {
     await open('Duales Studium Hafen (m/w/d)', { publishedAt: daysAfter(MONDAY, -1) });
     const optedOut = await subscriber(catalogue, { newsletter: false });
     const unverified = await subscriber(catalogue);
-    await t.app.db.update(accounts).set({ emailVerified: false }).where(eq(accounts.id, unverified.accountId));
+    await t.app.db
+      .update(accounts)
+      .set({ emailVerified: false })
+      .where(eq(accounts.id, unverified.accountId));
     const notReady = await subscriber(catalogue, { stage: 'Info Session' });
     const lost = await subscriber(catalogue, { stage: 'Lost' });
     const otherCourse = await subscriber(catalogue, { courseId: catalogue.otherCourseId });
@@ -297,7 +300,12 @@ describe('GET /v1/languages', () => {
     const response = await t.client().get('/v1/languages');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);
-    const list = response.body as Array<{ code: string; autonym: string; direction: string; pinned: boolean }>;
+    const list = response.body as Array<{
+      code: string;
+      autonym: string;
+      direction: string;
+      pinned: boolean;
+    }>;
     expect(list.map((language) => language.code)).toEqual([
       'en',
       'es',

@@ -10,7 +10,12 @@
  * then does nothing, so the mail exists once. The outbox hands it to SMTP after the commit.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { ErrorCode, UNSUBSCRIBE_ID_PATTERN, type NewsletterList, type UnsubscribeResult } from '@portal/contracts';
+import {
+  ErrorCode,
+  UNSUBSCRIBE_ID_PATTERN,
+  type NewsletterList,
+  type UnsubscribeResult,
+} from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { recordEvent } from '../../events/record-event';
 import { jobOpeningsNewsletterMail } from '../../events/templates/job-openings-newsletter';
@@ -54,7 +59,13 @@ export interface NewsletterCounts {
 }
 
 /** German calendar facts of `now`: date, ISO weekday (1 Monday … 7 Sunday) and hour. */
-function germanClock(now: Date): { year: number; month: number; day: number; isoWeekday: number; hour: number } {
+function germanClock(now: Date): {
+  year: number;
+  month: number;
+  day: number;
+  isoWeekday: number;
+  hour: number;
+} {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: NEWSLETTER_SCHEDULE.timeZone,
     year: 'numeric',
