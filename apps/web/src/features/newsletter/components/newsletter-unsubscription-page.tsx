@@ -50,7 +50,7 @@ function StatePanel({
 }
 
 function Text({ children }: { children: ReactNode }) {
-  return <p className="mt-3 max-w-md text-pretty text-ink-600">{children}</p>;
+  return <p className="mt-3 max-w-lg text-pretty text-ink-600">{children}</p>;
 }
 
 function SettingsLink() {
