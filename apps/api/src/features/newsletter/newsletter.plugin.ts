@@ -1,6 +1,6 @@
 /**
  * Runs the weekly newsletter (decision 215) inside the API process: a check when the app is ready and then every
- * 15 minutes sends what is due (`runJobOpeningsNewsletter`; several processes send each mail once).
+ * 15 minutes sends what is due (`runJobOpeningsNewsletter`; several processes send each mail once, decision 220).
  *
  * For the end-to-end tests and operators on a development machine, `POST /dev/newsletter/run` runs it at once
  * (decision 219): registered only with the dev mailbox (`DEV_MAILBOX=true`), never with `NODE_ENV=production`,
@@ -9,63 +9,41 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { fromLoopback } from '../../lib/loopback';
-import { runJobOpeningsNewsletter, type NewsletterCounts } from './newsletter.service';
+import { schedulePeriodicTask } from '../../plugins/periodic-task';
+import { runJobOpeningsNewsletter } from './newsletter.service';
 
 const CHECK_INTERVAL_MS = 15 * 60 * 1000;
 
-export interface NewsletterJob {
-  /** One run now (tests pass `now`); a run already under way is awaited instead of starting a second. */
-  run(now?: Date): Promise<NewsletterCounts>;
-}
-
-export function registerNewsletter(app: FastifyInstance): NewsletterJob {
-  let running: Promise<NewsletterCounts> | null = null;
-  const runNow = (now?: Date, options?: { ignoreSendTime?: boolean }) =>
-    runJobOpeningsNewsletter(
+export function registerNewsletter(app: FastifyInstance): void {
+  const runNow = async (options?: { ignoreSendTime?: boolean }) => {
+    const counts = await runJobOpeningsNewsletter(
       { db: app.db, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl },
-      now,
+      new Date(),
       options,
-    ).then((counts) => {
-      if (counts.sent || counts.nothingNew) app.log.info(counts, 'newsletter run done');
-      return counts;
-    });
-  const scheduled = () => {
-    running ??= runNow()
-      .catch((error: unknown) => {
-        app.log.warn({ err: error }, 'newsletter run failed');
-        return { period: null, sent: 0, nothingNew: 0 };
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
+    );
+    if (counts.sent || counts.nothingNew) app.log.info(counts, 'newsletter run done');
+    return counts;
   };
-  const timer = setInterval(() => void scheduled(), CHECK_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onReady', async () => {
-    void scheduled();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  schedulePeriodicTask(app, {
+    intervalMs: CHECK_INTERVAL_MS,
+    failureMessage: 'newsletter run failed',
+    task: () => runNow(),
   });
 
   const { devMailbox, production } = app.config;
-  if (devMailbox.enabled && !production) {
-    app.post(
-      '/dev/newsletter/run',
-      {
-        config: { access: 'public' },
-        onRequest: async (request) => {
-          if (!devMailbox.allowRemote && !fromLoopback(request)) throw AppError.notFound();
-        },
+  if (!devMailbox.enabled || production) return;
+  app.post(
+    '/dev/newsletter/run',
+    {
+      config: { access: 'public' },
+      onRequest: async (request) => {
+        if (!devMailbox.allowRemote && !fromLoopback(request)) throw AppError.notFound();
       },
-      async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-        await running;
-        return runNow(new Date(), { ignoreSendTime: true });
-      },
-    );
-  }
-  return { run: runNow };
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      // A scheduled run at the same moment is harmless: each mail is sent once (decision 220).
+      return runNow({ ignoreSendTime: true });
+    },
+  );
 }
