@@ -31,16 +31,18 @@ beforeEach(() => {
 
 describe('newsletter unsubscription page', () => {
   it('asks first (nothing is sent on opening), then confirms the unsubscription', async () => {
-    const fetch = installFetch({ [CALL]: json(200, { list: 'job_openings_newsletter', status: 'unsubscribed' }) });
+    const fetch = installFetch({
+      [CALL]: json(200, { list: 'job_openings_newsletter', status: 'unsubscribed' }),
+    });
     renderPage();
     await heading('Stellen-Newsletter abbestellen?');
     expect(fetch.calls).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Newsletter abbestellen' }));
     await heading('Du hast den Newsletter abbestellt');
     expect(fetch.callsTo('POST', `/v1/unsubscribe/${ID}`)).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Anmelden und Einstellungen verwalten' }).getAttribute('href')).toBe(
-      '/ds/profile/3',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Anmelden und Einstellungen verwalten' }).getAttribute('href'),
+    ).toBe('/ds/profile/3');
   });
 
   it('says so when the link was used before', async () => {

@@ -43,7 +43,9 @@ function StatePanel({
       <span className={clsx('flex size-16 items-center justify-center rounded-full', TONES[tone])}>
         {icon}
       </span>
-      <h1 className="mt-6 text-2xl font-bold tracking-tight text-balance text-ink-900 sm:text-3xl">{title}</h1>
+      <h1 className="mt-6 text-2xl font-bold tracking-tight text-balance text-ink-900 sm:text-3xl">
+        {title}
+      </h1>
       {children}
     </div>
   );
@@ -78,7 +80,11 @@ export function NewsletterUnsubscriptionPage() {
   let panel: ReactNode;
   if (unknownLink) {
     panel = (
-      <StatePanel tone="warning" icon={<LinkIcon className="size-8" aria-hidden />} title={t('unknown.title')}>
+      <StatePanel
+        tone="warning"
+        icon={<LinkIcon className="size-8" aria-hidden />}
+        title={t('unknown.title')}
+      >
         <Text>{t('unknown.text')}</Text>
         <SettingsLink />
       </StatePanel>
@@ -111,12 +117,7 @@ export function NewsletterUnsubscriptionPage() {
             </span>
           </p>
         ) : null}
-        <Button
-          className="mt-8"
-          size="lg"
-          loading={mutation.isPending}
-          onClick={() => mutation.mutate(id)}
-        >
+        <Button className="mt-8" size="lg" loading={mutation.isPending} onClick={() => mutation.mutate(id)}>
           {mutation.error ? t('error.retry') : t('confirm.action')}
         </Button>
         <Link
