@@ -8,6 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, PINNED_LOCALES, SUPPORTED_LOCALES } from '@portal/contracts';
 import { accounts, newsletterDeliveries, newsletterUnsubscribeTokens } from '../../db/schema/index';
 import { NEWSLETTER_SUBJECT } from '../../events/templates/job-openings-newsletter';
+import { runHousekeeping } from '../../plugins/housekeeping';
+import { RETENTION } from '../../retention/retention-periods';
 import { mailsTo, type DevMail } from '../../testing/api-helpers';
 import { testPeople, type TestApplicant } from '../../testing/people';
 import {
@@ -343,6 +345,51 @@ describe('POST /dev/newsletter/run', () => {
     expect(response.body).toEqual(
       expect.objectContaining({ period: newsletterPeriod(new Date()), sent: expect.any(Number) }),
     );
+  });
+});
+
+describe('retention', () => {
+  it('housekeeping forgets unsubscribe ids and sent weeks after a year and keeps newer ones', async () => {
+    const { catalogue } = await setup();
+    const lena = await subscriber(catalogue);
+    const yearAndDay = new Date(Date.now() - (RETENTION.newsletterDays + 1) * DAY);
+    const recent = new Date(Date.now() - 3 * DAY);
+    const tokenIds = await t.app.db
+      .insert(newsletterUnsubscribeTokens)
+      .values(
+        [yearAndDay, recent].map((createdAt, i) => ({
+          tokenHash: `retention-${lena.accountId}-${i}`,
+          accountId: lena.accountId,
+          list: 'job_openings_newsletter' as const,
+          createdAt,
+        })),
+      )
+      .returning({ id: newsletterUnsubscribeTokens.id });
+    await t.app.db.insert(newsletterDeliveries).values(
+      [
+        { period: '2025-W40', sentAt: yearAndDay },
+        { period: newsletterPeriod(recent), sentAt: recent },
+      ].map((row) => ({
+        ...row,
+        accountId: lena.accountId,
+        list: 'job_openings_newsletter' as const,
+        jobOpeningIds: [],
+      })),
+    );
+
+    const counts = await runHousekeeping(t.app);
+    expect(counts.newsletterLinks).toBeGreaterThanOrEqual(1);
+    expect(counts.newsletterDeliveries).toBeGreaterThanOrEqual(1);
+    const tokens = await t.app.db
+      .select({ id: newsletterUnsubscribeTokens.id })
+      .from(newsletterUnsubscribeTokens)
+      .where(eq(newsletterUnsubscribeTokens.accountId, lena.accountId));
+    expect(tokens.map((row) => row.id)).toEqual([tokenIds[1]!.id]);
+    const weeks = await t.app.db
+      .select({ period: newsletterDeliveries.period })
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.accountId, lena.accountId));
+    expect(weeks.map((row) => row.period)).toEqual([newsletterPeriod(recent)]);
   });
 });
 
