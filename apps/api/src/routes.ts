@@ -31,6 +31,9 @@ import { selfmatchingRoutes } from './features/selfmatching/selfmatching.routes'
 // issue 12 · company business data (downloads, upskilling, students, invoices): add here
 
 // issue 12 · newsletter and languages: add here
+import { languageRoutes } from './features/languages/languages.routes';
+import { newsletterRoutes } from './features/newsletter/newsletter.routes';
+import { registerNewsletter } from './features/newsletter/newsletter.plugin';
 
 export async function registerRoutes(
   app: FastifyInstance,
@@ -67,4 +70,7 @@ export async function registerRoutes(
   // issue 12 · company business data (downloads, upskilling, students, invoices): add here
 
   // issue 12 · newsletter and languages: add here
+  await app.register(languageRoutes);
+  await app.register(newsletterRoutes);
+  registerNewsletter(app);
 }

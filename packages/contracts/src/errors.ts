@@ -164,6 +164,8 @@ export const ErrorCode = {
   // issue 12 · company business data (downloads, upskilling, students, invoices): add here, 2840–2869
   //
   // issue 12 · newsletter and languages: add here, 2870–2889
+  /** The newsletter's unsubscribe link is unknown (damaged, or its account was deleted; decision 216). */
+  NEWSLETTER_UNSUBSCRIBE_LINK_UNKNOWN: 2870,
   //
   // Applicant self-matching (2730–2749, decisions 148–153).
   /** The applicant's dual-study application is not at a ready stage yet (spec part 1 §4). */
@@ -268,6 +270,7 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   [ErrorCode.MATCH_COMMENT_NOT_FOUND]: 404,
   [ErrorCode.MATCH_COMMENT_NOT_OWN]: 403,
   [ErrorCode.APPLICANT_CV_NOT_SHARED]: 404,
+  [ErrorCode.NEWSLETTER_UNSUBSCRIBE_LINK_UNKNOWN]: 404,
   [ErrorCode.SELFMATCHING_NOT_READY]: 409,
   [ErrorCode.SELFMATCHING_DUAL_STUDY_ONLY]: 403,
   [ErrorCode.SELFMATCHING_OPENING_NOT_AVAILABLE]: 409,

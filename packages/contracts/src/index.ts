@@ -150,3 +150,5 @@ export * from './selfmatching/selfmatching-actions';
 export * from './company/invoices-permission';
 
 // issue 12 · newsletter and languages: add here
+export * from './system/list-languages';
+export * from './newsletter/unsubscribe';

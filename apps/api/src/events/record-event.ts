@@ -69,6 +69,7 @@ export async function recordEvent(tx: Transaction, event: PortalEvent): Promise<
         text: renderMailText(mail),
         links: mail.links ?? {},
         attachments: mail.attachments ?? [],
+        headers: mail.headers ?? {},
       })),
   );
 }

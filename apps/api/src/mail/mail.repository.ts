@@ -12,6 +12,7 @@ export async function insertMail(
     text: string;
     links: Record<string, string>;
     attachments?: MailAttachment[];
+    headers?: Record<string, string>;
     status?: 'stored' | 'sending';
   },
 ): Promise<string> {
@@ -34,23 +35,25 @@ interface ClaimedMail {
   html: string;
   text: string;
   attachments: MailAttachment[];
+  headers: Record<string, string>;
 }
 
 /**
- * Claims up to `limit` stored mails for delivery: marks them `sending` and drops their body, links and attachments from the
+ * Claims up to `limit` stored mails for delivery: marks them `sending` and drops their body, links, attachments and headers from the
  * table in the same statement (the content is answered once, for the SMTP hand-over). Parallel callers claim
  * different rows.
  */
 export async function claimStoredMails(db: Database, limit: number) {
   const result = await db.execute(sql`
     with claimed as (
-      select id, "to", subject, html, text, attachments from ${mailOutbox}
+      select id, "to", subject, html, text, attachments, headers from ${mailOutbox}
       where status = 'stored' order by created_at limit ${limit} for update skip locked
     )
     update ${mailOutbox} m set status = 'sending', html = '', text = '', links = '{}'::jsonb,
-      attachments = '[]'::jsonb
+      attachments = '[]'::jsonb, headers = '{}'::jsonb
     from claimed where m.id = claimed.id
-    returning claimed.id, claimed."to", claimed.subject, claimed.html, claimed.text, claimed.attachments`);
+    returning claimed.id, claimed."to", claimed.subject, claimed.html, claimed.text, claimed.attachments,
+      claimed.headers`);
   // Both drivers (node-postgres, PGlite) answer `{ rows }`.
   return (result as unknown as { rows: ClaimedMail[] }).rows;
 }

@@ -21,6 +21,8 @@ interface ReceivedMail {
   to: string[];
   text: string;
   attachments: Array<{ filename: string; contentType: string; content: string }>;
+  /** Raw header lines by lower-case name. */
+  headers: Map<string, string>;
 }
 
 /** An SMTP server on a free loopback port that keeps what it receives. */
@@ -41,6 +43,7 @@ async function startSmtpSink(): Promise<{ url: string; received: ReceivedMail[];
               contentType: file.contentType,
               content: file.content.toString('utf8'),
             })),
+            headers: new Map(mail.headerLines.map((header) => [header.key, header.line])),
           });
           callback();
         })
@@ -155,6 +158,35 @@ describe('with SMTP configured', () => {
     // A second call finds nothing left to deliver.
     await t.app.mailer.deliverStored(t.app.log);
     expect(smtp.received.filter((mail) => mail.to.includes(email))).toHaveLength(1);
+  });
+
+  it('carries extra headers (List-Unsubscribe) through the outbox to SMTP and drops them afterwards', async () => {
+    const email = `headers-${randomUUID()}@example.org`;
+    const headers = {
+      'List-Unsubscribe': '<https://portal.example/v1/unsubscribe/abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    await t.app.db.transaction((tx) =>
+      recordEvent(tx, {
+        mail: { to: email, subject: 'Newsletter', greeting: 'Hallo,', paragraphs: ['Neu.'], headers },
+      }),
+    );
+    const [stored] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(stored!.headers).toEqual(headers);
+
+    await t.app.mailer.deliverStored(t.app.log);
+    const [delivered] = await pollUntil(
+      async () => smtp.received.filter((mail) => mail.to.includes(email)),
+      (mails) => mails.length > 0,
+    );
+    expect(delivered!.headers.get('list-unsubscribe')).toBe(
+      'List-Unsubscribe: <https://portal.example/v1/unsubscribe/abc>',
+    );
+    expect(delivered!.headers.get('list-unsubscribe-post')).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
+    const [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(row).toMatchObject({ status: 'sent', headers: {} });
   });
 
   it('carries a calendar attachment through the outbox to SMTP and drops it afterwards', async () => {

@@ -19,6 +19,8 @@ export interface OutgoingMail extends MailContent {
   to: string;
   /** Files sent with the mail, e.g. the calendar file of an interview (`text/calendar`, decision 140). */
   attachments?: MailAttachment[];
+  /** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` of the newsletter (decision 217). */
+  headers?: Record<string, string>;
 }
 
 export type { MailAttachment };
@@ -54,6 +56,7 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
           text,
           links: mail.links ?? {},
           attachments: mail.attachments ?? [],
+          headers: mail.headers ?? {},
         });
         return;
       }
@@ -73,6 +76,7 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
           html,
           text,
           attachments: forSmtp(mail.attachments),
+          headers: mail.headers ?? {},
         });
         await setMailStatus(db, id, 'sent');
       } catch (error) {
@@ -91,6 +95,7 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
             html: mail.html,
             text: mail.text,
             attachments: forSmtp(mail.attachments),
+            headers: mail.headers,
           });
           await setMailStatus(db, mail.id, 'sent');
         } catch (error) {

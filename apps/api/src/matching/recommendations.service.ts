@@ -482,3 +482,26 @@ export async function knownApplicantCards(
     return [companyCard(row, catalogue, fit)];
   });
 }
+
+/**
+ * The newest openings that fit the applicant, for the weekly newsletter (decision 215): the `/related` list (the
+ * same candidates and `assessFit` rule as self-matching) narrowed to openings published in `(since, until]`, best
+ * fit first, then the newer one; at most `count`.
+ */
+export async function listNewlyPublishedFitting(
+  db: Database,
+  accountId: string,
+  window: { since: Date; until: Date },
+  count: number,
+): Promise<JobOpeningCard[]> {
+  const fitting = await rankRelatedOpenings(db, accountId);
+  return fitting
+    .filter(({ row }) => {
+      const published = row.publishedAt?.getTime();
+      return (
+        published !== undefined && published > window.since.getTime() && published <= window.until.getTime()
+      );
+    })
+    .slice(0, count)
+    .map(({ row, fit }) => toJobOpeningCard(row, fit));
+}

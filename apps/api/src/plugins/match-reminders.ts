@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sweepMatchReminders, type MatchReminderCounts } from '../matching/match-reminders';
+import { schedulePeriodicTask } from './periodic-task';
 
 const INTERVAL_MS = 60 * 60 * 1000;
 
@@ -21,22 +22,9 @@ export async function runMatchReminders(
 }
 
 export function registerMatchReminders(app: FastifyInstance): void {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    running ??= runMatchReminders(app)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'match reminder sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void run(), INTERVAL_MS);
-  timer.unref();
-  app.addHook('onReady', async () => {
-    void run();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  schedulePeriodicTask(app, {
+    intervalMs: INTERVAL_MS,
+    failureMessage: 'match reminder sweep failed',
+    task: () => runMatchReminders(app),
   });
 }

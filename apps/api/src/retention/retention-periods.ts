@@ -15,6 +15,11 @@ export const RETENTION = {
   trackingVisitDays: 90,
   /** A notification the recipient has read; unread ones stay until they are read. */
   readNotificationDays: 30,
+  /**
+   * The newsletter's unsubscribe ids and its record of sent weeks (decisions 216, 220): a link in a mail older
+   * than a year answers "unknown"; only the last weeks decide what is new.
+   */
+  newsletterDays: 365,
   /** Audit entries: ten years, the longest retention German record-keeping rules ask of a university. */
   auditYears: 10,
 } as const;

@@ -13,6 +13,8 @@ import {
   identityInvitations,
   identityTokens,
   mailOutbox,
+  newsletterDeliveries,
+  newsletterUnsubscribeTokens,
   notifications,
   oidcPayloads,
   sessions,
@@ -45,6 +47,8 @@ export interface PurgeCounts {
   invitations: number;
   verificationLinks: number;
   mails: number;
+  newsletterLinks: number;
+  newsletterDeliveries: number;
   trackingVisits: number;
   readNotifications: number;
   auditEntries: number;
@@ -76,6 +80,16 @@ export async function purgeExpiredData(db: Database, now: Date): Promise<PurgeCo
       lt(emailVerificationTokens.expiresAt, graceCutoff),
     ),
     mails: await deleteInBatches(db, mailOutbox, lt(mailOutbox.createdAt, daysAgo(RETENTION.mailDays))),
+    newsletterLinks: await deleteInBatches(
+      db,
+      newsletterUnsubscribeTokens,
+      lt(newsletterUnsubscribeTokens.createdAt, daysAgo(RETENTION.newsletterDays)),
+    ),
+    newsletterDeliveries: await deleteInBatches(
+      db,
+      newsletterDeliveries,
+      lt(newsletterDeliveries.sentAt, daysAgo(RETENTION.newsletterDays)),
+    ),
     trackingVisits: await deleteInBatches(
       db,
       trackingVisits,

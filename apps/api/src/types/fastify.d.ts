@@ -33,5 +33,10 @@ declare module 'fastify' {
     access?: Access;
     /** The authentication reads the account with its consents and units in the principal's statement (decision 082). */
     readsSignedInAccount?: boolean;
+    /**
+     * `false`: a state-changing call without the CSRF header, for the rare public call whose secret is in the
+     * address (the newsletter's unsubscribe id, decision 216). Never for a call that acts on a signed-in session.
+     */
+    csrf?: false;
   }
 }

@@ -443,6 +443,14 @@ export const routes: RouteObject[] = [
 
       // Shared
       // issue 12 · newsletter and languages: add here
+      {
+        path: paths.newsletterUnsubscription,
+        handle: handle('newsletter-unsubscription', PUBLIC),
+        lazy: page(
+          () => import('../features/newsletter'),
+          (m) => m.NewsletterUnsubscriptionPage,
+        ),
+      },
 
       {
         path: paths.maintenance,

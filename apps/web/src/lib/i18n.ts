@@ -5,7 +5,8 @@
  */
 import {
   FALLBACK_LOCALE,
-  PINNED_LOCALES,
+  LANGUAGE_AUTONYMS as CONTRACT_AUTONYMS,
+  languageList,
   RTL_LOCALES,
   STORAGE_KEYS,
   SUPPORTED_LOCALES,
@@ -53,23 +54,12 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** Each language named in itself (the switcher shows these). */
-export const LANGUAGE_AUTONYMS: Record<Locale, string> = {
-  de: 'Deutsch',
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  it: 'Italiano',
-  ru: 'Русский',
-  pl: 'Polski',
-  ar: 'العربية',
-  fa: 'فارسی',
-  tr: 'Türkçe',
-};
+/** Each language named in itself (the switcher shows these; one list with `GET /v1/languages`). */
+export const LANGUAGE_AUTONYMS = CONTRACT_AUTONYMS;
 
-/** English, Spanish, French first (spec), then the others in their configured order. */
+/** English, Spanish, French first (spec), then the others: the order of `GET /v1/languages`. */
 export function orderedLocales(): Locale[] {
-  return [...PINNED_LOCALES, ...SUPPORTED_LOCALES.filter((l) => !PINNED_LOCALES.includes(l))];
+  return languageList().map((language) => language.code);
 }
 
 export function isSupportedLocale(value: unknown): value is Locale {

@@ -18,5 +18,6 @@ export * from './verification';
 // issue 12 · company business data (downloads, upskilling, students, invoices): add here
 
 // issue 12 · newsletter and languages: add here
+export * from './newsletter';
 
 export * from './relations';

@@ -20,6 +20,8 @@ export const mailOutbox = pgTable(
     links: jsonb('links').$type<Record<string, string>>().notNull().default({}),
     /** Files sent with the mail (a calendar `.ics`, decision 140); dropped with the body once handed to SMTP. */
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    /** Extra headers, e.g. `List-Unsubscribe` of the newsletter (decision 217); dropped with the body. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     /** `stored` until handed to SMTP (`sending`), then `sent` or `failed`; without SMTP it stays `stored`. */
     status: text('status', { enum: ['stored', 'sending', 'sent', 'failed'] })
       .notNull()

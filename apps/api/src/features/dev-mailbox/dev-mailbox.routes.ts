@@ -3,10 +3,10 @@
  * It shows live verification and password-reset links, so it is off unless `DEV_MAILBOX=true`, answers only
  * loopback callers unless `DEV_MAILBOX_ALLOW_REMOTE=true`, and refuses to run in production (decision 071).
  */
-import { BlockList } from 'node:net';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { escapeHtml as e } from '../../lib/html';
 import { AppError } from '../../lib/app-error';
+import { fromLoopback } from '../../lib/loopback';
 import { findMail, listMails } from '../../mail/mail.repository';
 import { MAIL_RETENTION_DAYS } from '../../mail/mailer';
 
@@ -19,20 +19,6 @@ export async function registerDevMailbox(app: FastifyInstance): Promise<void> {
     );
   }
   await app.register(devMailboxRoutes, { allowRemote: devMailbox.allowRemote });
-}
-
-const loopback = new BlockList();
-loopback.addSubnet('127.0.0.0', 8, 'ipv4');
-loopback.addAddress('::1', 'ipv6');
-
-function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  return loopback.check(address, address.includes(':') ? 'ipv6' : 'ipv4');
-}
-
-/** Both the socket peer and the client address (which differs behind a trusted proxy) must be loopback. */
-function fromLoopback(request: FastifyRequest): boolean {
-  return isLoopback(request.socket.remoteAddress) && isLoopback(request.ip);
 }
 
 async function devMailboxRoutes(app: FastifyInstance, options: { allowRemote: boolean }): Promise<void> {
@@ -49,13 +35,14 @@ async function devMailboxRoutes(app: FastifyInstance, options: { allowRemote: bo
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const mails = await listMails(app.db, request.query.to);
-      return mails.map(({ id, to, subject, text, links, attachments, status, createdAt }) => ({
+      return mails.map(({ id, to, subject, text, links, attachments, headers, status, createdAt }) => ({
         id,
         to,
         subject,
         text,
         links,
         attachments,
+        headers,
         status,
         createdAt,
       }));

@@ -1,13 +1,15 @@
 /**
  * Language switcher: English, Spanish and French pinned on top, then the other languages, each named
- * in its own language. The choice is stored in local storage `language`; `<html lang dir>` follow.
+ * in its own language, as `GET /v1/languages` lists them (the bundled list while it loads or when it fails).
+ * The choice is stored in local storage `language`; `<html lang dir>` follow.
  */
-import { PINNED_LOCALES, type Locale } from '@portal/contracts';
+import type { LanguageOption, Locale } from '@portal/contracts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { clsx } from 'clsx';
 import { Check, ChevronDown, Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, isSupportedLocale, LANGUAGE_AUTONYMS, orderedLocales } from '../../lib/i18n';
+import { changeLanguage, isSupportedLocale, LANGUAGE_AUTONYMS } from '../../lib/i18n';
+import { useLanguages } from './languages-api';
 
 export function LanguageSwitcher({
   tone = 'light',
@@ -18,21 +20,21 @@ export function LanguageSwitcher({
 }) {
   const { t, i18n } = useTranslation('common');
   const current: Locale = isSupportedLocale(i18n.language) ? i18n.language : 'de';
-  const locales = orderedLocales();
-  const pinned = locales.filter((l) => PINNED_LOCALES.includes(l));
-  const others = locales.filter((l) => !PINNED_LOCALES.includes(l));
+  const languages = useLanguages();
+  const pinned = languages.filter((language) => language.pinned);
+  const others = languages.filter((language) => !language.pinned);
 
-  const item = (locale: Locale) => (
+  const item = (language: LanguageOption) => (
     <DropdownMenu.RadioItem
-      key={locale}
-      value={locale}
-      lang={locale}
+      key={language.code}
+      value={language.code}
+      lang={language.code}
       className="relative flex cursor-pointer items-center gap-2 rounded-lg py-2 ps-8 pe-3 text-sm text-ink-800 outline-none select-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-900"
     >
       <DropdownMenu.ItemIndicator className="absolute start-2 inline-flex">
         <Check className="size-4 text-primary-700" aria-hidden />
       </DropdownMenu.ItemIndicator>
-      <span dir="auto">{LANGUAGE_AUTONYMS[locale]}</span>
+      <span dir={language.direction}>{language.autonym}</span>
     </DropdownMenu.RadioItem>
   );
 
