@@ -86,7 +86,8 @@ export const ContentEntryBody = z
     translationOf: z.uuid().nullable().default(null),
     category: FaqCategory.nullable().default(null),
     title: ContentTitle,
-    teaser: ContentTeaser.nullable().default(null),
+    /** An empty teaser is none. */
+    teaser: z.preprocess((value) => (value === '' ? null : value), ContentTeaser.nullable().default(null)),
     body: ContentBody,
     sortOrder: z.number().int().min(0).max(CONTENT_LIMITS.sortOrderMax).default(0),
   })
