@@ -21,7 +21,7 @@ import { ArrowLeft, Eye, Languages, PencilLine, Send, Trash2, Undo2 } from 'luci
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Markdown } from '../../../components/content/markdown';
 import {
   Form,
@@ -122,7 +122,11 @@ function EditorForm({ entry, initial }: { entry: StaffContentEntry | null; initi
   const queryClient = useQueryClient();
   const intent = useRef<'save' | 'publish'>('save');
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // After creating, the page moves to the entry's address and says what happened there.
+  const location = useLocation();
+  const [notice, setNotice] = useState<string | null>(
+    (location.state as { notice?: string } | null)?.notice ?? null,
+  );
   const [pane, setPane] = useState<'write' | 'preview'>('write');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -143,8 +147,9 @@ function EditorForm({ entry, initial }: { entry: StaffContentEntry | null; initi
         let saved = entry ? await updateEntry(entry.id, values) : await createEntry(values);
         if (intent.current === 'publish') saved = await setPublished(saved.id, true);
         refresh(saved);
-        setNotice(intent.current === 'publish' ? t('editor.published') : t('editor.saved'));
-        if (!entry) void navigate(staffContentPath(saved.id), { replace: true });
+        const done = intent.current === 'publish' ? t('editor.published') : t('editor.saved');
+        setNotice(done);
+        if (!entry) void navigate(staffContentPath(saved.id), { replace: true, state: { notice: done } });
       } catch (error) {
         if (isContentRefusal(error)) {
           setRefusal(errorText(error));
