@@ -10,6 +10,9 @@ function rowsOf(
   authorAccountId: string | undefined,
 ): { original: Row; translations: Row[] } {
   const published = entry.publishedDaysAgo !== undefined;
+  const publishedAt = published ? daysFromNow(-entry.publishedDaysAgo!, 7) : null;
+  // Written when first published (drafts: yesterday), so the editor's list reads like a real history.
+  const writtenAt = publishedAt ?? daysFromNow(-1, 15);
   const shared = {
     kind,
     status: published ? ('published' as const) : ('draft' as const),
@@ -17,9 +20,12 @@ function rowsOf(
     unit: entry.unit ?? 'both',
     category: 'category' in entry ? entry.category : null,
     sortOrder: entry.sortOrder ?? 0,
-    publishedAt: published ? daysFromNow(-entry.publishedDaysAgo!, 7) : null,
+    publishedAt,
+    createdAt: writtenAt,
+    updatedAt: writtenAt,
     authorAccountId,
   };
+
   return {
     original: {
       ...shared,

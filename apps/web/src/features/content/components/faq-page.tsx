@@ -113,7 +113,11 @@ export function FaqPage() {
           maxLength={100}
         />
       </div>
-      <div role="group" aria-label={t('faq.categoriesLabel')} className="mt-4 flex flex-wrap gap-2">
+      <div
+        role="group"
+        aria-label={t('faq.categoriesLabel')}
+        className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+      >
         {(['all', ...FAQ_CATEGORIES] as const).map((value) => (
           <button
             key={value}
@@ -121,7 +125,7 @@ export function FaqPage() {
             aria-pressed={tab === value}
             onClick={() => chooseTab(value)}
             className={clsx(
-              'inline-flex h-9 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-primary-600',
+              'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-primary-600',
               tab === value
                 ? 'border-primary-800 bg-primary-800 text-white'
                 : 'border-ink-200 bg-white text-ink-700 hover:bg-ink-50',

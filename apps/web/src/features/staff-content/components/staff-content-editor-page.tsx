@@ -26,12 +26,12 @@ import { Markdown } from '../../../components/content/markdown';
 import {
   Form,
   FormActions,
-  FormMessage,
   NumberField,
   SelectField,
   SubmitButton,
   TextareaField,
   TextField,
+  controlClasses,
   useContractForm,
 } from '../../../components/form';
 import { PageContainer } from '../../../components/layouts/app-frame';
@@ -334,7 +334,6 @@ function EditorForm({ entry, initial }: { entry: StaffContentEntry | null; initi
           {notice}
         </p>
       )}
-      <FormMessage />
       <FormActions align="between">
         <div className="flex flex-wrap gap-3">
           {entry && (
@@ -429,7 +428,7 @@ function Translations({ entry }: { entry: StaffContentEntry }) {
                 id="translation-language"
                 value={language}
                 onChange={(event) => setLanguage(event.target.value)}
-                className="block h-11 w-full rounded-xl border border-ink-300 bg-white px-3.5 text-base text-ink-900 sm:text-sm"
+                className={controlClasses(false, 'h-11')}
               >
                 <option value="">{t('translations.choose')}</option>
                 {free.map((value) => (
