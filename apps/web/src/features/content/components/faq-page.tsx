@@ -19,6 +19,7 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useApplicantArea, useAreaPaths } from '../../../hooks/use-applicant-area';
 import { useFaq } from '../api/list-faq';
+import { FallbackNote } from './fallback-note';
 
 /** Typing settles this long before the address (and the search) follows. */
 const SEARCH_DELAY_MS = 300;
@@ -103,6 +104,7 @@ export function FaqPage() {
   return (
     <PageContainer width="narrow">
       <PageHeader eyebrow={t(`area.${area}`)} title={t('faq.title')} description={t('faq.intro')} />
+      <FallbackNote languages={entries.map((entry) => entry.language)} />
       <div className="mt-6" role="search">
         <SearchInput
           label={t('faq.searchLabel')}

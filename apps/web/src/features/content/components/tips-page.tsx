@@ -12,6 +12,7 @@ import { Card, CardBody } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useApplicantArea, useAreaPaths } from '../../../hooks/use-applicant-area';
 import { useTips } from '../api/list-tips';
+import { FallbackNote } from './fallback-note';
 
 export function TipsPage() {
   const { t } = useTranslation('content');
@@ -25,6 +26,7 @@ export function TipsPage() {
   return (
     <PageContainer>
       <PageHeader eyebrow={t(`area.${area}`)} title={t('tips.title')} description={t('tips.intro')} />
+      <FallbackNote languages={tips.data.map((tip) => tip.language)} />
       {tips.data.length === 0 ? (
         <Card className="mt-8">
           <CardBody className="py-10 text-center text-ink-600">{t('tips.empty')}</CardBody>

@@ -135,14 +135,14 @@ export function StaffContentListPage() {
           </Link>
         }
       />
-      <div className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-5">
         <SearchInput
           label={t('list.search')}
           placeholder={t('list.searchPlaceholder')}
           value={typed}
           onChange={setTyped}
           maxLength={100}
-          className="sm:col-span-2 lg:col-span-1"
+          className="col-span-2 lg:col-span-1"
         />
         {(Object.keys(FILTERS) as FilterName[]).map((name) => (
           <div key={name} className="min-w-0">
