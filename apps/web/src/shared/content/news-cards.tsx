@@ -10,41 +10,29 @@ import { applicantNewsPath, companyNewsPath, paths, type ApplicantArea } from '.
 import { useApplicantNews, useCompanyNews } from './news';
 import { NewsListState, NewsTeaserList } from './news-list';
 
-export function ApplicantNewsCard({ area }: { area: ApplicantArea }) {
+function NewsCard({
+  id,
+  news,
+  hrefOf,
+  allHref,
+}: {
+  id: string;
+  news: ReturnType<typeof useCompanyNews>;
+  hrefOf: (newsId: string) => string;
+  allHref?: string;
+}) {
   const { t } = useTranslation('content');
-  const news = useApplicantNews(area);
   return (
-    <Card aria-labelledby="applicant-news-title">
+    <Card aria-labelledby={id}>
       <CardHeader
-        title={<span id="applicant-news-title">{t('news.title')}</span>}
-        icon={<Newspaper className="size-5" />}
-      />
-      <div className="mt-3 border-t border-ink-100">
-        <NewsListState
-          isPending={news.isPending}
-          isError={news.isError}
-          isEmpty={news.data?.items.length === 0}
-          onRetry={() => void news.refetch()}
-        >
-          <NewsTeaserList items={news.data?.items ?? []} hrefOf={(id) => applicantNewsPath(area, id)} />
-        </NewsListState>
-      </div>
-    </Card>
-  );
-}
-
-export function CompanyNewsCard() {
-  const { t } = useTranslation('content');
-  const news = useCompanyNews();
-  return (
-    <Card aria-labelledby="company-news-title">
-      <CardHeader
-        title={<span id="company-news-title">{t('news.title')}</span>}
+        title={<span id={id}>{t('news.title')}</span>}
         icon={<Newspaper className="size-5" />}
         action={
-          <Link to={paths.b2b.news} className="text-sm font-semibold text-primary-700 hover:underline">
-            {t('news.all')}
-          </Link>
+          allHref && (
+            <Link to={allHref} className="text-sm font-semibold text-primary-700 hover:underline">
+              {t('news.all')}
+            </Link>
+          )
         }
       />
       <div className="mt-3 border-t border-ink-100">
@@ -54,9 +42,19 @@ export function CompanyNewsCard() {
           isEmpty={news.data?.items.length === 0}
           onRetry={() => void news.refetch()}
         >
-          <NewsTeaserList items={news.data?.items ?? []} hrefOf={companyNewsPath} />
+          <NewsTeaserList items={news.data?.items ?? []} hrefOf={hrefOf} />
         </NewsListState>
       </div>
     </Card>
   );
+}
+
+export function ApplicantNewsCard({ area }: { area: ApplicantArea }) {
+  const news = useApplicantNews(area);
+  return <NewsCard id="applicant-news-title" news={news} hrefOf={(id) => applicantNewsPath(area, id)} />;
+}
+
+export function CompanyNewsCard() {
+  const news = useCompanyNews();
+  return <NewsCard id="company-news-title" news={news} hrefOf={companyNewsPath} allHref={paths.b2b.news} />;
 }

@@ -2,13 +2,12 @@
  * `/b2b/news` (the news for partner companies, 10 per page, `?page=`) and `/b2b/news/:id` (spec part 1 §2
  * `news`, `news/{id}`), in the company portal's formal wording.
  */
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/layouts/app-frame';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Pager } from '../../../components/ui/pager';
 import { companyNewsPath, paths } from '../../../config/paths';
 import { useCompanyNews, useCompanyNewsItem } from '../../../shared/content/news';
 import { NewsListState, NewsTeaserList } from '../../../shared/content/news-list';
@@ -40,19 +39,17 @@ export function CompanyNewsListPage() {
           <NewsTeaserList items={news.data?.items ?? []} hrefOf={companyNewsPath} headingLevel={2} />
         </NewsListState>
       </Card>
-      {pages > 1 && (
-        <nav aria-label={t('news.pagination')} className="mt-6 flex items-center justify-between gap-3">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden />
-            {t('news.previous')}
-          </Button>
-          <p className="text-sm text-ink-600">{t('news.page', { page, pages })}</p>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-            {t('news.next')}
-            <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />
-          </Button>
-        </nav>
-      )}
+      <Pager
+        page={page}
+        pages={pages}
+        onPage={goTo}
+        labels={{
+          nav: t('news.pagination'),
+          previous: t('news.previous'),
+          next: t('news.next'),
+          position: t('news.page', { page, pages }),
+        }}
+      />
     </PageContainer>
   );
 }

@@ -10,7 +10,7 @@ import {
   type StaffContentEntry,
   type StaffContentQuery,
 } from '@portal/contracts';
-import { ChevronLeft, ChevronRight, Languages, Plus } from 'lucide-react';
+import { ChevronRight, Languages, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import { PageContainer } from '../../../components/layouts/app-frame';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Pager } from '../../../components/ui/pager';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -194,28 +195,18 @@ export function StaffContentListPage() {
           </>
         )}
       </Card>
-      {list.data && list.data.pages > 1 && (
-        <nav aria-label={t('list.pagination')} className="mt-6 flex items-center justify-between gap-3">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => setParam('page', String(page - 1))}
-          >
-            <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden />
-            {t('list.previous')}
-          </Button>
-          <p className="text-sm text-ink-600">{t('list.page', { page, pages: list.data.pages })}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page >= list.data.pages}
-            onClick={() => setParam('page', String(page + 1))}
-          >
-            {t('list.next')}
-            <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />
-          </Button>
-        </nav>
+      {list.data && (
+        <Pager
+          page={page}
+          pages={list.data.pages}
+          onPage={(next) => setParam('page', String(next))}
+          labels={{
+            nav: t('list.pagination'),
+            previous: t('list.previous'),
+            next: t('list.next'),
+            position: t('list.page', { page, pages: list.data.pages }),
+          }}
+        />
       )}
     </PageContainer>
   );
