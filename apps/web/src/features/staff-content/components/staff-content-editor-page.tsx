@@ -160,6 +160,8 @@ function EditorForm({ entry, initial }: { entry: StaffContentEntry | null; initi
     },
   });
   const kind = useWatch({ control: kit.form.control, name: 'kind' });
+  // A refused text is never hidden behind the preview tab on phones.
+  const showWrite = pane === 'write' || !!kit.form.formState.errors.body;
   const audience = useWatch({ control: kit.form.control, name: 'audience' });
   // Tips and FAQ entries are for applicants; only news have a teaser (the contract's rules).
   const { setValue } = kit.form;
@@ -305,7 +307,7 @@ function EditorForm({ entry, initial }: { entry: StaffContentEntry | null; initi
             ))}
           </div>
           <div className="grid gap-5 lg:grid-cols-2">
-            <div className={clsx(pane !== 'write' && 'hidden lg:block')}>
+            <div className={clsx(!showWrite && 'hidden lg:block')}>
               <TextareaField
                 name="body"
                 label={kind === 'faq' ? t('editor.answer') : t('editor.body')}
