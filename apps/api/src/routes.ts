@@ -25,6 +25,7 @@ import { applicantRecommendationRoutes } from './features/applicant-recommendati
 import { jobOpeningRoutes } from './features/job-openings/job-openings.routes';
 import { selfmatchingRoutes } from './features/selfmatching/selfmatching.routes';
 // issue 12 · content (tips, FAQ, news): add here
+import { contentRoutes } from './features/content/content.routes';
 
 // issue 12 · training, bring-a-friend, campaigns: add here
 
@@ -64,6 +65,7 @@ export async function registerRoutes(
   await app.register(jobOpeningRoutes);
   await app.register(selfmatchingRoutes);
   // issue 12 · content (tips, FAQ, news): add here
+  await app.register(contentRoutes);
 
   // issue 12 · training, bring-a-friend, campaigns: add here
 

@@ -158,6 +158,14 @@ export const ErrorCode = {
   /** The applicant has not shared a CV with the company (yet). */
   APPLICANT_CV_NOT_SHARED: 2757,
   // issue 12 · content (tips, FAQ, news): add here, 2800–2819
+  /** The applicant reads content of an area (ds or fs) they have no unit in. */
+  CONTENT_UNIT_NOT_HELD: 2800,
+  /** A translation must point at an original of the same kind in another language (decision 186). */
+  CONTENT_TRANSLATION_INVALID: 2801,
+  /** The original has a translation in this language already. */
+  CONTENT_TRANSLATION_EXISTS: 2802,
+  /** An entry's kind and translation link cannot change once it exists. */
+  CONTENT_KIND_NOT_CHANGEABLE: 2803,
   //
   // issue 12 · training, bring-a-friend, campaigns: add here, 2820–2839
   //
@@ -271,6 +279,11 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   [ErrorCode.MATCH_COMMENT_NOT_OWN]: 403,
   [ErrorCode.APPLICANT_CV_NOT_SHARED]: 404,
   [ErrorCode.NEWSLETTER_UNSUBSCRIBE_LINK_UNKNOWN]: 404,
+  // issue 12 · content (tips, FAQ, news)
+  [ErrorCode.CONTENT_UNIT_NOT_HELD]: 403,
+  [ErrorCode.CONTENT_TRANSLATION_INVALID]: 422,
+  [ErrorCode.CONTENT_TRANSLATION_EXISTS]: 409,
+  [ErrorCode.CONTENT_KIND_NOT_CHANGEABLE]: 422,
   [ErrorCode.SELFMATCHING_NOT_READY]: 409,
   [ErrorCode.SELFMATCHING_DUAL_STUDY_ONLY]: 403,
   [ErrorCode.SELFMATCHING_OPENING_NOT_AVAILABLE]: 409,

@@ -143,6 +143,12 @@ export * from './company-matching/list-job-opening-matches';
 export * from './selfmatching/selfmatching-access';
 export * from './selfmatching/selfmatching-actions';
 // issue 12 · content (tips, FAQ, news): add here
+export * from './content/content-entry';
+export * from './content/list-news';
+export * from './content/get-news';
+export * from './content/list-faq';
+export * from './content/list-tips';
+export * from './content/staff-content-entries';
 
 // issue 12 · training, bring-a-friend, campaigns: add here
 

@@ -391,15 +391,31 @@ describe.each(engines)('seedDemoData on $name', (engine) => {
       .from(schema.notifications)
       .where(eq(schema.notifications.companyId, nordlicht!.id));
     expect(notifications.length).toBeGreaterThan(0);
-    const news = await db.select().from(schema.news);
-    expect(new Set(news.map((n) => n.audience))).toEqual(new Set(['applicant', 'company']));
+  });
+
+  it('seeds the editorial content: FAQ in all four categories, tips and news for both audiences', async () => {
+    const entries = await db
+      .select()
+      .from(schema.contentEntries)
+      .where(eq(schema.contentEntries.status, 'published'));
+    const german = entries.filter((entry) => entry.language === 'de');
+    const faq = german.filter((entry) => entry.kind === 'faq');
+    expect(faq.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(faq.map((entry) => entry.category))).toEqual(
+      new Set(['dual_study', 'study_advice', 'data_and_documents', 'partner_search']),
+    );
+    expect(german.filter((entry) => entry.kind === 'tip').length).toBeGreaterThanOrEqual(6);
+    const news = german.filter((entry) => entry.kind === 'news');
+    for (const audience of ['applicant', 'company'] as const)
+      expect(
+        news.filter((n) => n.audience === audience || n.audience === 'both').length,
+      ).toBeGreaterThanOrEqual(5);
   });
 
   it('points every seeded image at a file of the web app', async () => {
     const paths = [
       ...(await db.select({ path: schema.campuses.imagePath }).from(schema.campuses)),
       ...(await db.select({ path: schema.advisors.imagePath }).from(schema.advisors)),
-      ...(await db.select({ path: schema.news.imagePath }).from(schema.news)),
     ].flatMap(({ path }) => (path ? [path] : []));
     expect(paths.length).toBeGreaterThan(0);
     for (const path of paths)

@@ -15,6 +15,7 @@ import { notificationsMatrix } from '../features/notifications/notifications.mat
 import { supportMatrix } from '../features/support/support.matrix';
 import { responseFiguresMatrix } from '../features/applicant-job-openings/response-figures.matrix';
 // issue 12 · content (tips, FAQ, news): add here
+import { contentMatrix } from '../features/content/content.matrix';
 
 // issue 12 · company business data (downloads, upskilling, students, invoices): add here
 
@@ -34,6 +35,7 @@ export const COMPANY_PERMISSION_MATRIX: MatrixRow[] = [
   ...jobOpeningsMatrix,
   ...companyMatchingMatrix,
   // issue 12 · content (tips, FAQ, news): add here
+  ...contentMatrix,
 
   // issue 12 · company business data (downloads, upskilling, students, invoices): add here
 ];

@@ -26,8 +26,8 @@ async function redirectTarget(path: string): Promise<string | null> {
 }
 
 describe('applicant routes of issue 3', () => {
-  it('redirects the old study match home until tips exist (decision 028)', async () => {
-    expect(await redirectTarget('/ds/studymatch')).toBe('/ds');
+  it('redirects the old study match to tips (decision 189)', async () => {
+    expect(await redirectTarget('/ds/studymatch')).toBe('/ds/tips');
   });
 
   it('redirects the old job details and self-matching step to self-matching (decision 150)', async () => {

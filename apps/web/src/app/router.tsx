@@ -45,6 +45,8 @@ const companyJobOverview = () =>
   import('../features/company-job-openings/components/job-opening-overview-tab');
 const staffSupport = () => import('../features/staff-support');
 const companyMatching = () => import('../features/company-matching');
+const content = () => import('../features/content');
+const staffContent = () => import('../features/staff-content');
 
 const PUBLIC = { allowUnauthorized: true } as const;
 
@@ -150,6 +152,13 @@ function applicantAreaRoutes(area: ApplicantArea): RouteObject[] {
       lazy: page(applicantPath, (m) => m.SearchRoute),
     },
     // issue 12 · content (tips, FAQ, news): add here
+    { path: at.tips, handle: handle(`${area}.tips`, flags), lazy: page(content, (m) => m.TipsPage) },
+    { path: at.faq, handle: handle(`${area}.faq`, flags), lazy: page(content, (m) => m.FaqPage) },
+    {
+      path: `${at.news}/:id`,
+      handle: handle(`${area}.news`, flags),
+      lazy: page(content, (m) => m.ApplicantNewsPage),
+    },
 
     // issue 12 · training, bring-a-friend, campaigns: add here
   ];
@@ -202,13 +211,13 @@ export const routes: RouteObject[] = [
           (m) => m.JobOpeningPage,
         ),
       },
-      // Legacy addresses (spec part 1 §2): the old study match goes home until tips exist (decision 028); the
-      // old job details and self-matching step go to self-matching (decision 150).
+      // Legacy addresses (spec part 1 §2): the old study match goes to tips (decision 189, superseding that part
+      // of decision 028); the old job details and self-matching step go to self-matching (decision 150).
       {
         path: paths.ds.legacy.studyMatch,
         handle: handle('ds.legacy-redirect'),
         Component: Redirecting,
-        loader: () => redirect(paths.ds.root),
+        loader: () => redirect(paths.ds.tips),
       },
       {
         path: paths.ds.legacy.searchJobDetails,
@@ -333,6 +342,12 @@ export const routes: RouteObject[] = [
         ],
       },
       // issue 12 · content (tips, FAQ, news): add here
+      { path: paths.b2b.news, handle: handle('b2b.news'), lazy: page(content, (m) => m.CompanyNewsListPage) },
+      {
+        path: `${paths.b2b.news}/:id`,
+        handle: handle('b2b.news.details'),
+        lazy: page(content, (m) => m.CompanyNewsDetailPage),
+      },
 
       // issue 12 · company business data (downloads, upskilling, students, invoices): add here
 
@@ -409,6 +424,16 @@ export const routes: RouteObject[] = [
       },
 
       // issue 12 · content (tips, FAQ, news): add here
+      {
+        path: paths.advisor.staff.content,
+        handle: handle('advisor.staff.content'),
+        lazy: page(staffContent, (m) => m.StaffContentListPage),
+      },
+      {
+        path: `${paths.advisor.staff.content}/:id`,
+        handle: handle('advisor.staff.content.editor'),
+        lazy: page(staffContent, (m) => m.StaffContentEditorPage),
+      },
 
       // issue 12 · training, bring-a-friend, campaigns: add here
 

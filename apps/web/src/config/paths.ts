@@ -37,6 +37,8 @@ function applicantAreaPaths<A extends ApplicantArea>(area: A) {
     /** Editorial content staff publish (issue 12): tips, the FAQ (`faq?q=…&category=…`). */
     tips: `${root}/tips`,
     faq: `${root}/faq`,
+    /** One news item for applicants (`/{area}/news/:id`, linked from the home's news card; decision 188). */
+    news: `${root}/news`,
     /** Preparation for the study start: modules the applicant ticks off (issue 12). */
     training: `${root}/iutraining`,
     /** The personal referral link, sharing and the count of friends (issue 12). */
@@ -205,6 +207,11 @@ export function helpTopicPath(topic: string): string {
 /** `/b2b/help/contact/{supportTicketId}` */
 export function supportTicketPath(ticketId: string): string {
   return `${paths.b2b.helpContact}/${encodeURIComponent(ticketId)}`;
+}
+
+/** `/{area}/news/{id}` */
+export function applicantNewsPath(area: ApplicantArea, newsId: string): string {
+  return `${paths[area].news}/${encodeURIComponent(newsId)}`;
 }
 
 /** `/b2b/news/{id}` */

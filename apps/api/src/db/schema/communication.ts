@@ -1,4 +1,4 @@
-/** Notifications, company support tickets, invoices and notices, and news for both portals. */
+/** Notifications, company support tickets, invoices and notices (news: `content.ts`). */
 import { MessageSenderRole, NotificationStatus, SupportTicketStatus } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -19,7 +19,6 @@ import { companies, companyUsers } from './companies';
 export const NOTIFICATION_RECIPIENT_TYPES = ['account', 'company_user'] as const;
 export const INVOICE_KINDS = ['invoice', 'notice'] as const;
 export const INVOICE_STATUSES = ['open', 'paid', 'overdue'] as const;
-export const NEWS_AUDIENCES = ['applicant', 'company'] as const;
 export const ADVISOR_MESSAGE_SENDER_ROLES = ['applicant', 'study_advisor'] as const;
 
 /**
@@ -126,22 +125,6 @@ export const invoices = pgTable(
     enumCheck(t.kind),
     enumCheck(t.status),
   ],
-);
-
-/** News for one audience; unpublished while `published_at` is NULL or in the future. */
-export const news = pgTable(
-  'news',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    audience: text('audience', { enum: NEWS_AUDIENCES }).notNull(),
-    title: text('title').notNull(),
-    teaser: text('teaser').notNull(),
-    body: text('body').notNull(),
-    imagePath: text('image_path'),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    ...timestamps(),
-  },
-  (t) => [index('news_audience_published_idx').on(t.audience, t.publishedAt), enumCheck(t.audience)],
 );
 
 /**

@@ -12,6 +12,7 @@ export * from './analytics';
 export * from './audit';
 export * from './verification';
 // issue 12 · content (tips, FAQ, news): add here
+export * from './content';
 
 // issue 12 · training, bring-a-friend, campaigns: add here
 

@@ -1,8 +1,8 @@
-/** A company's support ticket, invoices, in-portal notifications of both portals, and news for both audiences. */
+/** A company's support ticket, invoices and in-portal notifications of both portals (news: `content.data.ts`). */
 import type * as s from '../schema/index';
 import { LENA } from './applicants.data';
 import { FELIX, JULIA, KATRIN, MURAT, NORDLICHT, PFLEGE, RHEINWERK } from './companies.data';
-import { campusImage, daysFromNow, isoDate } from './seed-helpers';
+import { daysFromNow, isoDate } from './seed-helpers';
 
 /** A question of Katrin's to the partner support, answered by Sabine Kramer (staff): the ticket waits for her. */
 export const SUPPORT_TICKET: Pick<typeof s.supportTickets.$inferInsert, 'subject' | 'topic' | 'status'> & {
@@ -138,61 +138,5 @@ export const NOTIFICATIONS: Array<
     body: 'Rheinwerk Digital AG möchte dich kennenlernen.',
     link: (ids) => `/ds/selfmatching/${ids.job('rheinwerk-marketing')}`,
     createdAt: daysFromNow(-2, 12),
-  },
-];
-
-export const NEWS: Array<typeof s.news.$inferInsert & { publishedDaysAgo?: number }> = [
-  {
-    audience: 'applicant',
-    title: 'Infoabend am Campus Berlin',
-    teaser: 'Lerne Studiengänge, Lehrende und Praxispartner an einem Abend kennen.',
-    body: 'Am Infoabend stellen wir alle dualen Studiengänge vor. Im Anschluss beantworten Studierende deine Fragen zum Alltag zwischen Hörsaal und Betrieb.',
-    imagePath: campusImage('berlin'),
-    publishedDaysAgo: 2,
-  },
-  {
-    audience: 'applicant',
-    title: 'Neue Praxispartner in Hamburg',
-    teaser: 'Zehn Unternehmen aus Logistik und Handel suchen dual Studierende.',
-    body: 'Für den Start im Wintersemester 2027/28 sind neue Stellen in Hamburg hinzugekommen. Schau im Self-Matching nach passenden Angeboten.',
-    imagePath: campusImage('hamburg'),
-    publishedDaysAgo: 9,
-  },
-  {
-    audience: 'applicant',
-    title: 'So gelingt dein Motivationsschreiben',
-    teaser: 'Fünf Tipps, mit denen dein Kurzprofil Praxispartner überzeugt.',
-    body: 'Schreib konkret, warum dich der Studiengang interessiert, welche Erfahrungen du mitbringst und was dich an der Praxis reizt. Maximal 1600 Zeichen – auf den Punkt.',
-    publishedDaysAgo: 20,
-  },
-  {
-    audience: 'company',
-    title: 'Gesundheitsmanagement jetzt auch in München',
-    teaser: 'Ab dem Sommersemester 2027 startet der Studiengang an einem weiteren Standort.',
-    body: 'Praxispartner aus dem Gesundheitswesen können ab sofort Stellen für den Campus München anlegen.',
-    imagePath: campusImage('muenchen'),
-    publishedDaysAgo: 4,
-  },
-  {
-    audience: 'company',
-    title: 'Praxispartner-Forum am Campus Köln',
-    teaser: 'Austausch mit Hochschule und anderen Unternehmen – mit Workshop zum Recruiting.',
-    body: 'Wir laden alle Praxispartner zum Forum ein. Themen: Ansprache der Generation Z, Betreuung im Betrieb und Neuerungen im Portal.',
-    imagePath: campusImage('koeln'),
-    publishedDaysAgo: 12,
-  },
-  {
-    audience: 'company',
-    title: 'Neu im Portal: Kommentare zu Bewerbenden',
-    teaser: 'Halten Sie Notizen zu Gesprächen direkt am Profil fest.',
-    body: 'Kommentare sind nur für Ihr Unternehmen sichtbar und helfen, Entscheidungen im Team abzustimmen.',
-    publishedDaysAgo: 25,
-  },
-  {
-    // Not published yet.
-    audience: 'company',
-    title: 'Ausblick: Verträge digital unterschreiben',
-    teaser: 'Bald können Sie Studienverträge direkt im Portal abschließen.',
-    body: 'Details folgen.',
   },
 ];

@@ -1,9 +1,9 @@
 import * as s from '../schema/index';
 import type { ApplicantSide } from './applicants.insert';
-import { INVOICES, NEWS, NOTIFICATIONS, SUPPORT_TICKET } from './communication.data';
+import { INVOICES, NOTIFICATIONS, SUPPORT_TICKET } from './communication.data';
 import type { Companies } from './companies.insert';
 import type { Matching } from './matching.insert';
-import { daysFromNow, type Tx } from './seed-helpers';
+import type { Tx } from './seed-helpers';
 
 export async function seedCommunication(
   tx: Tx,
@@ -50,13 +50,6 @@ export async function seedCommunication(
             recipientId: companies.user(to.companyUser).id,
             companyId: companies.company(to.company).id,
           }),
-    })),
-  );
-
-  await tx.insert(s.news).values(
-    NEWS.map(({ publishedDaysAgo, ...item }) => ({
-      ...item,
-      publishedAt: publishedDaysAgo === undefined ? null : daysFromNow(-publishedDaysAgo, 7),
     })),
   );
 }

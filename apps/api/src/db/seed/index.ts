@@ -10,6 +10,7 @@ import { seedApplicantSide } from './applicants.insert';
 import { seedCatalogue } from './catalogue.insert';
 import { seedCommunication } from './communication.insert';
 import { seedCompanies } from './companies.insert';
+import { seedContent } from './content.insert';
 import { identityRows } from './identities.insert';
 import { seedMatching } from './matching.insert';
 import { seedStaff } from './staff.insert';
@@ -39,6 +40,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     const matching = await seedMatching(tx, catalogue, companies, people);
     await seedCommunication(tx, companies, people, matching, staff);
     // issue 12 · content (tips, FAQ, news): add here
+    await seedContent(tx, staff);
 
     // issue 12 · training, bring-a-friend, campaigns: add here
 

@@ -10,6 +10,7 @@ import { useAppState } from '../../../lib/app-state';
 import { useAccount } from '../../../shared/applicant/account-query';
 import { useDocuments } from '../../../shared/documents/api/list-documents';
 import { useApplicantUnit } from '../../../shared/applicant/use-applicant-unit';
+import { ApplicantNewsCard } from '../../../shared/content/news-cards';
 import { useIntroCarousel } from '../hooks/use-intro-carousel';
 import { deriveNextSteps } from '../utils/next-steps';
 import { AdvisorCard } from './advisor-card';
@@ -69,6 +70,7 @@ export function ApplicantHome({
         </div>
         <div className="min-w-0 space-y-6">
           <AdvisorCard advisor={unit.advisor} />
+          <ApplicantNewsCard area={area} />
           <ApplicationCard unit={unit} application={application} compact />
           <DocumentsCard documents={documents} />
         </div>

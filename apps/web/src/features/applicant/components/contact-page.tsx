@@ -66,6 +66,7 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
 
 function AdvisorTab() {
   const { t } = useTranslation('contact');
+  const { t: tContent } = useTranslation('content');
   const { unit } = useApplicantUnit(useApplicantArea());
   const at = useAreaPaths();
   return (
@@ -76,7 +77,12 @@ function AdvisorTab() {
       <div className="min-w-0 space-y-4 lg:col-span-2">
         <InfoNote icon={<Clock className="size-5" />}>
           <p className="font-semibold text-ink-900">{t('advisor.replyTitle')}</p>
-          <p className="mt-1">{t('advisor.replyFaq')}</p>
+          <p className="mt-1">
+            {t('advisor.replyFaq')}{' '}
+            <Link to={at.faq} className={linkClass}>
+              {tContent('contactFaqLink')}
+            </Link>
+          </p>
           <p className="mt-1">{t('advisor.replyContact')}</p>
         </InfoNote>
         <InfoNote icon={<UserRound className="size-5" />}>

@@ -17,6 +17,7 @@ import { useCompanyDocuments } from '../../../shared/company/list-company-docume
 import { openCompanySelect, useActiveCompany } from '../../../shared/company/active-company';
 import { CompanyLogo } from '../../../shared/company/company-logo';
 import { PaymentDetailsWarning } from '../../../shared/company/payment-details-warning';
+import { CompanyNewsCard } from '../../../shared/content/news-cards';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -243,6 +244,7 @@ export function CompanyHome() {
               <DocumentsCard documents={documents} loading={documentsLoading} />
             </div>
             <div className="flex min-w-0 flex-col gap-6">
+              <CompanyNewsCard />
               <AccessCard membership={membership} />
               <PaymentCard company={company} />
               <SupportCard />
