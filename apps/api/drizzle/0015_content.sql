@@ -29,5 +29,5 @@ CREATE TABLE "content_entries" (
 ALTER TABLE "content_entries" ADD CONSTRAINT "content_entries_translation_of_content_entries_id_fk" FOREIGN KEY ("translation_of") REFERENCES "public"."content_entries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_entries" ADD CONSTRAINT "content_entries_author_account_id_accounts_id_fk" FOREIGN KEY ("author_account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "content_entries_kind_status_idx" ON "content_entries" USING btree ("kind","status","published_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "content_entries_translation_language_key" ON "content_entries" USING btree ("translation_of","language") WHERE "content_entries"."translation_of" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "content_entries_translation_language_key" ON "content_entries" USING btree ("translation_of","language");--> statement-breakpoint
 CREATE INDEX "content_entries_author_idx" ON "content_entries" USING btree ("author_account_id");

@@ -64,9 +64,8 @@ export const contentEntries = pgTable(
     // Readers: published entries of one kind, newest or in sort order.
     index('content_entries_kind_status_idx').on(t.kind, t.status, t.publishedAt),
     // One translation per language and original.
-    uniqueIndex('content_entries_translation_language_key')
-      .on(t.translationOf, t.language)
-      .where(sql`${t.translationOf} is not null`),
+    // Originals have no `translation_of`; NULLs are distinct in a unique index, so they never collide.
+    uniqueIndex('content_entries_translation_language_key').on(t.translationOf, t.language),
     index('content_entries_author_idx').on(t.authorAccountId),
     check('content_entries_published_check', sql`${t.status} = 'draft' or ${t.publishedAt} is not null`),
     check('content_entries_faq_category_check', sql`(${t.kind} = 'faq') = (${t.category} is not null)`),

@@ -19,7 +19,6 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import type { WorkspaceRole } from '@portal/contracts';
 import { PageLoadError } from '../../../components/errors/page-load-error';
 import { PageLoading } from '../../../components/loading/page-loading';
 import { AppFrame, PageContainer } from '../../../components/layouts/app-frame';
@@ -38,39 +37,40 @@ function isStaffPath(pathname: string): boolean {
   return pathname === paths.advisor.staff.root || pathname.startsWith(`${paths.advisor.staff.root}/`);
 }
 
-function WorkspaceNav({ role }: { role: WorkspaceRole }) {
+/** The staff area's sections (decision 181). */
+const STAFF_SECTIONS = [
+  { key: 'tickets', to: paths.advisor.staff.tickets, icon: LifeBuoy },
+  { key: 'companies', to: paths.advisor.staff.companies, icon: Building2 },
+  { key: 'content', to: paths.advisor.staff.content, icon: Newspaper },
+  { key: 'campaigns', to: paths.advisor.staff.campaigns, icon: Megaphone },
+  { key: 'companyContent', to: paths.advisor.staff.companyContent, icon: Package },
+  { key: 'invoices', to: paths.advisor.staff.invoices, icon: Receipt },
+] as const;
+
+/**
+ * The staff area's navigation: a bar of its own under the header, so six sections fit at every width (scrolling
+ * sideways on narrow screens) and the header keeps its room for the brand and the user menu.
+ */
+function StaffAreaNav() {
+  const { t } = useTranslation('advisor');
+  return (
+    <nav aria-label={t('nav.staffArea')} className="border-b border-ink-200 bg-white">
+      <div className="mx-auto flex w-full max-w-6xl gap-1 overflow-x-auto px-4 py-2 sm:px-6">
+        {STAFF_SECTIONS.map(({ key, to, icon: Icon }) => (
+          <MainNavLink key={key} to={to}>
+            <Icon className="size-4" aria-hidden />
+            {t(`nav.${key}`)}
+          </MainNavLink>
+        ))}
+      </div>
+    </nav>
+  );
+}
+
+/** The advisor's navigation in the header (staff have `StaffAreaNav`). */
+function WorkspaceNav() {
   const { t } = useTranslation('advisor');
   const { pathname } = useLocation();
-  if (role === 'staff') {
-    return (
-      <>
-        <MainNavLink to={paths.advisor.staff.tickets}>
-          <LifeBuoy className="size-4" aria-hidden />
-          {t('nav.tickets')}
-        </MainNavLink>
-        <MainNavLink to={paths.advisor.staff.companies}>
-          <Building2 className="size-4" aria-hidden />
-          {t('nav.companies')}
-        </MainNavLink>
-        <MainNavLink to={paths.advisor.staff.content}>
-          <Newspaper className="size-4" aria-hidden />
-          {t('nav.content')}
-        </MainNavLink>
-        <MainNavLink to={paths.advisor.staff.campaigns}>
-          <Megaphone className="size-4" aria-hidden />
-          {t('nav.campaigns')}
-        </MainNavLink>
-        <MainNavLink to={paths.advisor.staff.companyContent}>
-          <Package className="size-4" aria-hidden />
-          {t('nav.companyContent')}
-        </MainNavLink>
-        <MainNavLink to={paths.advisor.staff.invoices}>
-          <Receipt className="size-4" aria-hidden />
-          {t('nav.invoices')}
-        </MainNavLink>
-      </>
-    );
-  }
   return (
     <>
       <MainNavLink to={paths.advisor.root} active={!pathname.startsWith(paths.advisor.profile)}>
@@ -96,7 +96,7 @@ export function AdvisorShell({ children }: { children: ReactNode }) {
     <AppHeader
       homeHref={role === 'staff' ? paths.advisor.staff.tickets : paths.advisor.root}
       subtitle={t('shell:title.advisor')}
-      nav={role ? <WorkspaceNav role={role} /> : undefined}
+      nav={role === 'advisor' ? <WorkspaceNav /> : undefined}
       userMenu={
         <UserMenu
           name={me.data?.name ?? t('advisor:nav.account')}
@@ -112,6 +112,13 @@ export function AdvisorShell({ children }: { children: ReactNode }) {
   if (role === 'staff' && !isStaffPath(pathname))
     content = <Navigate to={paths.advisor.staff.tickets} replace />;
   else if (role === 'advisor' && isStaffPath(pathname)) content = <NoAccess staffArea />;
+  else if (role === 'staff')
+    content = (
+      <>
+        <StaffAreaNav />
+        {children}
+      </>
+    );
   else if (role) content = children;
   else if (forbidden) content = <NoAccess />;
   else if (me.isError)
