@@ -27,6 +27,9 @@ import { selfmatchingRoutes } from './features/selfmatching/selfmatching.routes'
 // issue 12 · content (tips, FAQ, news): add here
 
 // issue 12 · training, bring-a-friend, campaigns: add here
+import { trainingRoutes } from './features/training/training.routes';
+import { referralRoutes } from './features/referrals/referrals.routes';
+import { campaignRoutes } from './features/campaigns/campaigns.routes';
 
 // issue 12 · company business data (downloads, upskilling, students, invoices): add here
 
@@ -63,6 +66,9 @@ export async function registerRoutes(
   // issue 12 · content (tips, FAQ, news): add here
 
   // issue 12 · training, bring-a-friend, campaigns: add here
+  await app.register(trainingRoutes);
+  await app.register(referralRoutes);
+  await app.register(campaignRoutes);
 
   // issue 12 · company business data (downloads, upskilling, students, invoices): add here
 

@@ -14,6 +14,7 @@ export * from './verification';
 // issue 12 · content (tips, FAQ, news): add here
 
 // issue 12 · training, bring-a-friend, campaigns: add here
+export * from './engagement';
 
 // issue 12 · company business data (downloads, upskilling, students, invoices): add here
 
