@@ -13,6 +13,8 @@ import { seedCompanies } from './companies.insert';
 import { identityRows } from './identities.insert';
 import { seedMatching } from './matching.insert';
 import { seedStaff } from './staff.insert';
+// issue 12 · training, bring-a-friend, campaigns
+import { seedEngagement } from './engagement.insert';
 import { refreshAccountLocations } from '../account-location';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from './identities.data';
@@ -41,6 +43,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     // issue 12 · content (tips, FAQ, news): add here
 
     // issue 12 · training, bring-a-friend, campaigns: add here
+    await seedEngagement(tx);
 
     // issue 12 · company business data (downloads, upskilling, students, invoices): add here
 

@@ -154,10 +154,7 @@ export async function leaveCampaign(
 const staffColumns = { campaign: campaigns, registrations: registrationCount };
 
 export async function listAllCampaigns(db: Database) {
-  return db
-    .select(staffColumns)
-    .from(campaigns)
-    .orderBy(desc(campaigns.startsAt), asc(campaigns.id));
+  return db.select(staffColumns).from(campaigns).orderBy(desc(campaigns.startsAt), asc(campaigns.id));
 }
 
 export async function findCampaign(db: Database, campaignId: string) {

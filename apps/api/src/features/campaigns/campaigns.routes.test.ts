@@ -97,7 +97,10 @@ describe('registering for an event with a seat limit', () => {
 
     const full = await register(second.client, campaign.id, 'en');
     expect(full.status).toBe(409);
-    expect(full.body).toMatchObject({ code: ErrorCode.CAMPAIGN_FULL, message: 'Sorry, all seats are taken.' });
+    expect(full.body).toMatchObject({
+      code: ErrorCode.CAMPAIGN_FULL,
+      message: 'Sorry, all seats are taken.',
+    });
 
     const cancelled = await cancel(first.client, campaign.id);
     expect(cancelled.status).toBe(200);
@@ -108,7 +111,11 @@ describe('registering for an event with a seat limit', () => {
   });
 
   it('refuses after the deadline, and shows the online link only to registered applicants', async () => {
-    const closed = await createCampaign({ registrationDeadline: inDays(-1), startsAt: inDays(1), endsAt: null });
+    const closed = await createCampaign({
+      registrationDeadline: inDays(-1),
+      startsAt: inDays(1),
+      endsAt: null,
+    });
     const applicant = await people.applicant();
     const late = await register(applicant.client, closed.id);
     expect(late.status).toBe(409);
@@ -142,7 +149,10 @@ describe('registering for an event with a seat limit', () => {
     const entered = await participate(applicant.client, raffle.id);
     expect(entered.status, entered.text).toBe(200);
     expect(entered.body).toMatchObject({ action: 'participate', participatedAt: expect.any(String) });
-    for (const response of [await register(applicant.client, raffle.id), await participate(applicant.client, event.id)]) {
+    for (const response of [
+      await register(applicant.client, raffle.id),
+      await participate(applicant.client, event.id),
+    ]) {
       expect(response.status).toBe(409);
       expect(response.body).toMatchObject({ code: ErrorCode.CAMPAIGN_ACTION_NOT_AVAILABLE });
     }
@@ -190,7 +200,11 @@ describe('staff manage campaigns', () => {
     await register(a.client, campaign.id);
     await register(b.client, campaign.id);
 
-    const lower = await staff.json('PUT', `/v1/staff/campaigns/${campaign.id}`, campaignBody({ seatLimit: 1 }));
+    const lower = await staff.json(
+      'PUT',
+      `/v1/staff/campaigns/${campaign.id}`,
+      campaignBody({ seatLimit: 1 }),
+    );
     expect(lower.status).toBe(409);
     expect(lower.body).toMatchObject({ code: ErrorCode.CAMPAIGN_SEATS_BELOW_REGISTRATIONS });
 

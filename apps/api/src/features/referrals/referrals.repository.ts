@@ -5,7 +5,11 @@ import type { Database } from '../../db/client';
 import { accounts, referralCodes, referrals, units } from '../../db/schema/index';
 
 /** The account's code; `candidate` is stored when it has none yet (parallel first calls agree on one code). */
-export async function ensureReferralCode(db: Database, accountId: string, candidate: string): Promise<string> {
+export async function ensureReferralCode(
+  db: Database,
+  accountId: string,
+  candidate: string,
+): Promise<string> {
   await db.insert(referralCodes).values({ accountId, code: candidate }).onConflictDoNothing({
     target: referralCodes.accountId,
   });

@@ -111,7 +111,9 @@ describe('the applicant ticks modules off', () => {
     }
     expect((await tick(applicant.client, 'nicht-eine-id', true)).status).toBe(400);
     expect((await applicant.client.get('/v1/training-modules?unit=xs')).status).toBe(400);
-    expect((await applicant.client.json('PUT', `/v1/training-modules/${first.id}/progress?unit=ds`, {})).status).toBe(400);
+    expect(
+      (await applicant.client.json('PUT', `/v1/training-modules/${first.id}/progress?unit=ds`, {})).status,
+    ).toBe(400);
   });
 
   it('refuses companies, advisors and staff on the applicant calls, and anonymous callers', async () => {
@@ -141,7 +143,11 @@ describe('staff manage the modules', () => {
       moduleBody({ title: 'Moodle & Campus-Login', estimatedMinutes: 15, published: true }),
     );
     expect(changed.status, changed.text).toBe(200);
-    expect(changed.body).toMatchObject({ title: 'Moodle & Campus-Login', estimatedMinutes: 15, published: true });
+    expect(changed.body).toMatchObject({
+      title: 'Moodle & Campus-Login',
+      estimatedMinutes: 15,
+      published: true,
+    });
 
     const applicant = await people.applicant();
     expect((await tick(applicant.client, module.id, true)).status).toBe(200);

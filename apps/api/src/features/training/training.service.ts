@@ -24,7 +24,11 @@ import {
   updateModule,
 } from './training.repository';
 
-export async function trainingOverview(db: Database, accountId: string, unit: Unit): Promise<TrainingOverview> {
+export async function trainingOverview(
+  db: Database,
+  accountId: string,
+  unit: Unit,
+): Promise<TrainingOverview> {
   const rows = await listPublishedModules(db, accountId, unit);
   const modules = rows.map((row) => ({ ...row, completedAt: row.completedAt?.toISOString() ?? null }));
   return {
