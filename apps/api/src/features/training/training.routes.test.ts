@@ -3,7 +3,7 @@
  * tick them off per account, and every caller without the right is refused. Each test creates its own modules.
  */
 import { ErrorCode, type StaffTrainingModule, type TrainingOverview } from '@portal/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient } from '../../testing/http-client';
 import { testPeople } from '../../testing/people';
 import { startTestApp, type TestApp } from '../../testing/test-app';
