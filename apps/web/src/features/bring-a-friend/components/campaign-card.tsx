@@ -3,7 +3,7 @@
  * Markdown text, and the action — register for an event, take part in a raffle — or the joined state with
  * cancelling. A refusal (every seat taken, deadline passed) is shown on the card in the page's language.
  */
-import type { Campaign } from '@portal/contracts';
+import { ErrorCode, type Campaign } from '@portal/contracts';
 import { clsx } from 'clsx';
 import { CalendarDays, CheckCircle2, Clock, Globe, MapPin, Ticket, Users } from 'lucide-react';
 import { Markdown } from '../../../components/content/markdown';
@@ -116,11 +116,14 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
             size="sm"
             icon={<Ticket className="size-4" />}
             loading={change.isPending}
-            disabled={!campaign.registrationOpen}
+            disabled={!campaign.registrationOpen || full}
             onClick={() => change.mutate({ campaignId: campaign.id, change: campaign.action })}
           >
             {campaign.action === 'register' ? t('campaigns.register') : t('campaigns.participate')}
           </Button>
+        )}
+        {full && !change.isError && (
+          <p className="text-sm font-medium text-ink-700">{errorText({ code: ErrorCode.CAMPAIGN_FULL })}</p>
         )}
         <p role="alert" className={clsx('text-sm font-medium text-danger-700', !change.isError && 'sr-only')}>
           {change.isError ? errorText(change.error) : ''}

@@ -21,12 +21,34 @@ export function useTraining(area: ApplicantArea) {
   });
 }
 
-/** Ticks a module off or opens it again; the answer (the whole overview) replaces the cache. */
+/**
+ * Ticks a module off or opens it again. The tick shows at once (optimistic), the answer (the whole overview)
+ * replaces the cache, and a failure puts the previous state back.
+ */
 export function useSetTrainingProgress(area: ApplicantArea) {
   const queryClient = useQueryClient();
+  const key = trainingKey(area);
   return useMutation({
     mutationFn: ({ moduleId, completed }: { moduleId: string; completed: boolean }) =>
       apiCall(setProgressRoute, { params: { moduleId }, query: { unit: area }, body: { completed } }),
-    onSuccess: (overview: TrainingOverview) => queryClient.setQueryData(trainingKey(area), overview),
+    onMutate: async ({ moduleId, completed }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<TrainingOverview>(key);
+      if (previous) queryClient.setQueryData(key, withTick(previous, moduleId, completed));
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: (overview: TrainingOverview) => queryClient.setQueryData(key, overview),
   });
+}
+
+function withTick(overview: TrainingOverview, moduleId: string, completed: boolean): TrainingOverview {
+  const modules = overview.modules.map((module) =>
+    module.id === moduleId
+      ? { ...module, completedAt: completed ? (module.completedAt ?? new Date().toISOString()) : null }
+      : module,
+  );
+  return { ...overview, modules, completed: modules.filter((module) => module.completedAt).length };
 }

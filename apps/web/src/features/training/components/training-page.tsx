@@ -75,9 +75,14 @@ function ModuleCard({
   const [open, setOpen] = useState(defaultOpen);
   const progress = useSetTrainingProgress(area);
   const contentId = useId();
-  const done = module.completedAt !== null;
-  const pending = progress.isPending;
-  const toggleDone = () => progress.mutate({ moduleId: module.id, completed: !done });
+  // The box follows the click at once; the saved state takes over when the answer arrives.
+  const [ticking, setTicking] = useState<boolean | null>(null);
+  const done = ticking ?? module.completedAt !== null;
+  const toggleDone = () => {
+    const completed = !done;
+    setTicking(completed);
+    progress.mutate({ moduleId: module.id, completed }, { onSettled: () => setTicking(null) });
+  };
 
   return (
     <li>
@@ -134,7 +139,6 @@ function ModuleCard({
               type="checkbox"
               className="size-5 rounded border-ink-300 text-primary-700 focus:ring-primary-500"
               checked={done}
-              disabled={pending}
               onChange={toggleDone}
               aria-label={t('module.tickLabel', { title: module.title })}
             />
