@@ -25,7 +25,7 @@ export async function seedEngagement(tx: Tx) {
           ? new Date(startsAt.getTime() + campaign.durationHours * HOUR_MS)
           : null,
         registrationDeadline:
-          campaign.deadlineInDays === null ? null : daysFromNow(campaign.deadlineInDays, 23),
+          campaign.deadlineInDays === null ? null : daysFromNow(campaign.deadlineInDays, 22),
         location: campaign.location,
         onlineUrl: campaign.onlineUrl,
         seatLimit: campaign.seatLimit,

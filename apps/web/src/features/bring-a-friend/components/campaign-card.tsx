@@ -33,7 +33,7 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
   const ended = new Date(campaign.endsAt ?? campaign.startsAt) < new Date();
 
   return (
-    <Card as="article" aria-labelledby={`campaign-${campaign.id}`}>
+    <Card as="article" aria-labelledby={`campaign-${campaign.id}`} className="flex flex-col">
       <div className="px-5 pt-5 sm:px-6">
         <div className="flex flex-wrap items-center gap-2">
           <span className="rounded-full bg-primary-50 px-2.5 py-0.5 text-xs font-semibold text-primary-800">
@@ -96,7 +96,7 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
           )}
         </ul>
       </div>
-      <div className="px-5 py-4 text-sm sm:px-6">
+      <div className="flex-1 px-5 py-4 text-sm sm:px-6">
         <Markdown source={campaign.description} />
       </div>
       <div className="flex flex-col gap-3 border-t border-ink-100 bg-ink-50/60 px-5 py-3 sm:flex-row sm:items-center sm:px-6">

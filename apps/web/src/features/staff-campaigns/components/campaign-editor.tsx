@@ -11,6 +11,7 @@ import {
   type StaffCampaign,
 } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { z } from 'zod';
 import {
   CheckboxField,
@@ -102,6 +103,8 @@ export function CampaignEditor({
     },
   });
   const kind = kit.form.watch('kind');
+  // The editor takes the list's place: start at its top, wherever the list was scrolled to.
+  useEffect(() => window.scrollTo({ top: 0 }), []);
 
   return (
     <Card>

@@ -6,6 +6,7 @@ import {
   type StaffTrainingModule,
 } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -77,6 +78,8 @@ export function ModuleEditor({
     },
   });
   const title = module ? t('modules.editTitle') : t('modules.newTitle');
+  // The editor takes the list's place: start at its top, wherever the list was scrolled to.
+  useEffect(() => window.scrollTo({ top: 0 }), []);
 
   return (
     <Card>

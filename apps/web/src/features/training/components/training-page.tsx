@@ -137,7 +137,7 @@ function ModuleCard({
           <label className="inline-flex cursor-pointer items-center gap-2.5 text-sm font-medium text-ink-800">
             <input
               type="checkbox"
-              className="size-5 rounded border-ink-300 text-primary-700 focus:ring-primary-500"
+              className="size-5 rounded border-ink-300 accent-primary-700 focus:ring-primary-500"
               checked={done}
               onChange={toggleDone}
               aria-label={t('module.tickLabel', { title: module.title })}
