@@ -104,7 +104,9 @@ export function CampaignEditor({
   });
   const kind = kit.form.watch('kind');
   // The editor takes the list's place: start at its top, wherever the list was scrolled to.
-  useEffect(() => window.scrollTo({ top: 0 }), []);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
 
   return (
     <Card>

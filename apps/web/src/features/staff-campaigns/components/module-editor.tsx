@@ -79,7 +79,9 @@ export function ModuleEditor({
   });
   const title = module ? t('modules.editTitle') : t('modules.newTitle');
   // The editor takes the list's place: start at its top, wherever the list was scrolled to.
-  useEffect(() => window.scrollTo({ top: 0 }), []);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
 
   return (
     <Card>
