@@ -6,7 +6,7 @@
 import type { CampaignBody, Unit } from '@portal/contracts';
 import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { campaignRegistrations, campaigns } from '../../db/schema/index';
 
 export type CampaignValues = z.output<typeof CampaignBody>;
@@ -76,6 +76,20 @@ export async function findForApplicant(
   return row ?? null;
 }
 
+/** The published campaign, its row locked until the transaction ends (registrations queue behind it). */
+async function lockPublished(tx: Transaction, campaignId: string): Promise<CampaignRow | null> {
+  const [campaign] = await tx
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.published, true)))
+    .for('update');
+  return campaign ?? null;
+}
+
+/** One may join or leave until the registration deadline, or the start when there is none. */
+const isOpen = (campaign: CampaignRow, now: Date) =>
+  (campaign.registrationDeadline ?? campaign.startsAt) > now;
+
 export type JoinOutcome = 'joined' | 'already' | 'not_found' | 'wrong_action' | 'closed' | 'full';
 
 /**
@@ -93,11 +107,7 @@ export async function joinCampaign(
   },
 ): Promise<JoinOutcome> {
   return db.transaction(async (tx) => {
-    const [campaign] = await tx
-      .select()
-      .from(campaigns)
-      .where(and(eq(campaigns.id, input.campaignId), eq(campaigns.published, true)))
-      .for('update');
+    const campaign = await lockPublished(tx, input.campaignId);
     if (!campaign) return 'not_found';
     if (!input.allows(campaign)) return 'wrong_action';
     const [existing] = await tx
@@ -110,7 +120,7 @@ export async function joinCampaign(
         ),
       );
     if (existing) return 'already';
-    if ((campaign.registrationDeadline ?? campaign.startsAt) <= input.now) return 'closed';
+    if (!isOpen(campaign, input.now)) return 'closed';
     if (campaign.seatLimit !== null) {
       const taken = await tx.$count(campaignRegistrations, eq(campaignRegistrations.campaignId, campaign.id));
       if (taken >= campaign.seatLimit) return 'full';
@@ -131,13 +141,9 @@ export async function leaveCampaign(
   input: { accountId: string; campaignId: string; now: Date },
 ): Promise<LeaveOutcome> {
   return db.transaction(async (tx) => {
-    const [campaign] = await tx
-      .select()
-      .from(campaigns)
-      .where(and(eq(campaigns.id, input.campaignId), eq(campaigns.published, true)))
-      .for('update');
+    const campaign = await lockPublished(tx, input.campaignId);
     if (!campaign) return 'not_found';
-    if ((campaign.registrationDeadline ?? campaign.startsAt) <= input.now) return 'closed';
+    if (!isOpen(campaign, input.now)) return 'closed';
     const removed = await tx
       .delete(campaignRegistrations)
       .where(
