@@ -51,3 +51,15 @@ for (const language of LANGUAGES) {
     });
   }
 }
+
+// Right-to-left: the applicant screens in Arabic on a phone, to check mirrored icons and alignment.
+test('engagement screens phone ar (right-to-left)', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await screenshotContext(browser, WIDTHS[1], 'ar');
+  const page = await context.newPage();
+  await signIn(page, demo.applicant, '/ds/bringafriend');
+  await shoot(page, 'bring-a-friend-phone-ar');
+  await page.goto('/ds/iutraining');
+  await shoot(page, 'training-phone-ar');
+  await context.close();
+});

@@ -14,6 +14,9 @@ import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { useChangeCampaign } from '../api/campaigns';
 
+/** A German date and time, isolated left-to-right so it keeps its order inside right-to-left sentences. */
+const when = (value: string) => `\u2066${formatDateTime(value)}\u2069`;
+
 function Fact({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
   return (
     <li className="flex items-start gap-2">
@@ -57,13 +60,13 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
         <ul className="mt-3 grid gap-2 text-sm text-ink-700 sm:grid-cols-2">
           <Fact icon={<CalendarDays className="size-4" />}>
             {campaign.action === 'participate'
-              ? t('campaigns.drawOn', { date: formatDateTime(campaign.startsAt) })
+              ? t('campaigns.drawOn', { date: when(campaign.startsAt) })
               : campaign.endsAt
                 ? t('campaigns.fromTo', {
-                    start: formatDateTime(campaign.startsAt),
-                    end: formatDateTime(campaign.endsAt).slice(-5),
+                    start: when(campaign.startsAt),
+                    end: `\u2066${formatDateTime(campaign.endsAt).slice(-5)}\u2069`,
                   })
-                : formatDateTime(campaign.startsAt)}
+                : when(campaign.startsAt)}
           </Fact>
           {campaign.location && <Fact icon={<MapPin className="size-4" />}>{campaign.location}</Fact>}
           {campaign.online && (
@@ -90,7 +93,7 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
           {!ended && (
             <Fact icon={<Clock className="size-4" />}>
               {campaign.registrationOpen
-                ? t('campaigns.deadline', { date: formatDateTime(campaign.registrationDeadline) })
+                ? t('campaigns.deadline', { date: when(campaign.registrationDeadline) })
                 : t('campaigns.deadlinePassed')}
             </Fact>
           )}

@@ -61,7 +61,7 @@ function CampaignRow({ campaign, onEdit }: { campaign: StaffCampaign; onEdit: ()
         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-600">
           <span className="inline-flex items-center gap-1">
             <CalendarDays className="size-3.5" aria-hidden />
-            {formatDateTime(campaign.startsAt)}
+            <bdi dir="ltr">{formatDateTime(campaign.startsAt)}</bdi>
           </span>
           <span
             className="inline-flex items-center gap-1 font-medium text-ink-800"
