@@ -68,9 +68,14 @@ function CampaignRow({ campaign, onEdit }: { campaign: StaffCampaign; onEdit: ()
             data-testid="campaign-registrations"
           >
             <Users className="size-3.5" aria-hidden />
-            {campaign.seatLimit === null
-              ? t('campaigns.registrations', { count: campaign.registrations })
-              : t('campaigns.registrationsOf', { count: campaign.registrations, total: campaign.seatLimit })}
+            {campaign.kind === 'raffle'
+              ? t('campaigns.participants', { count: campaign.registrations })
+              : campaign.seatLimit === null
+                ? t('campaigns.registrations', { count: campaign.registrations })
+                : t('campaigns.registrationsOf', {
+                    count: campaign.registrations,
+                    total: campaign.seatLimit,
+                  })}
           </span>
         </p>
       </div>
