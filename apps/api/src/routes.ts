@@ -28,6 +28,9 @@ import { selfmatchingRoutes } from './features/selfmatching/selfmatching.routes'
 import { contentRoutes } from './features/content/content.routes';
 
 // issue 12 · training, bring-a-friend, campaigns: add here
+import { trainingRoutes } from './features/training/training.routes';
+import { referralRoutes } from './features/referrals/referrals.routes';
+import { campaignRoutes } from './features/campaigns/campaigns.routes';
 
 // issue 12 · company business data (downloads, upskilling, students, invoices): add here
 
@@ -68,6 +71,9 @@ export async function registerRoutes(
   await app.register(contentRoutes);
 
   // issue 12 · training, bring-a-friend, campaigns: add here
+  await app.register(trainingRoutes);
+  await app.register(referralRoutes);
+  await app.register(campaignRoutes);
 
   // issue 12 · company business data (downloads, upskilling, students, invoices): add here
 

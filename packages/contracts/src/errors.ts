@@ -168,6 +168,18 @@ export const ErrorCode = {
   CONTENT_KIND_NOT_CHANGEABLE: 2803,
   //
   // issue 12 · training, bring-a-friend, campaigns: add here, 2820–2839
+  /** The study-preparation module does not exist or is not published. */
+  TRAINING_MODULE_NOT_FOUND: 2820,
+  /** The campaign does not exist or is not published (for applicants). */
+  CAMPAIGN_NOT_FOUND: 2821,
+  /** Every seat of the campaign is taken. */
+  CAMPAIGN_FULL: 2822,
+  /** The registration deadline of the campaign has passed. */
+  CAMPAIGN_REGISTRATION_CLOSED: 2823,
+  /** `register` on a raffle or `participate` on an event (decision 198). */
+  CAMPAIGN_ACTION_NOT_AVAILABLE: 2824,
+  /** Staff cannot lower the seat limit below the registrations already made. */
+  CAMPAIGN_SEATS_BELOW_REGISTRATIONS: 2825,
   //
   // issue 12 · company business data (downloads, upskilling, students, invoices): add here, 2840–2869
   //
@@ -284,6 +296,13 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   [ErrorCode.CONTENT_TRANSLATION_INVALID]: 422,
   [ErrorCode.CONTENT_TRANSLATION_EXISTS]: 409,
   [ErrorCode.CONTENT_KIND_NOT_CHANGEABLE]: 422,
+  // issue 12 · training, bring-a-friend, campaigns
+  [ErrorCode.TRAINING_MODULE_NOT_FOUND]: 404,
+  [ErrorCode.CAMPAIGN_NOT_FOUND]: 404,
+  [ErrorCode.CAMPAIGN_FULL]: 409,
+  [ErrorCode.CAMPAIGN_REGISTRATION_CLOSED]: 409,
+  [ErrorCode.CAMPAIGN_ACTION_NOT_AVAILABLE]: 409,
+  [ErrorCode.CAMPAIGN_SEATS_BELOW_REGISTRATIONS]: 409,
   [ErrorCode.SELFMATCHING_NOT_READY]: 409,
   [ErrorCode.SELFMATCHING_DUAL_STUDY_ONLY]: 403,
   [ErrorCode.SELFMATCHING_OPENING_NOT_AVAILABLE]: 409,

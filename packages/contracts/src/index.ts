@@ -151,6 +151,15 @@ export * from './content/list-tips';
 export * from './content/staff-content-entries';
 
 // issue 12 · training, bring-a-friend, campaigns: add here
+export * from './engagement/audience';
+export * from './engagement/training-module';
+export * from './engagement/list-training-modules';
+export * from './engagement/set-training-progress';
+export * from './engagement/staff-training-modules';
+export * from './engagement/get-referral-link';
+export * from './engagement/campaign';
+export * from './engagement/campaign-calls';
+export * from './engagement/staff-campaigns';
 
 // issue 12 · company business data (downloads, upskilling, students, invoices): add here
 export * from './company/invoices-permission';

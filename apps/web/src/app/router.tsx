@@ -161,6 +161,22 @@ function applicantAreaRoutes(area: ApplicantArea): RouteObject[] {
     },
 
     // issue 12 · training, bring-a-friend, campaigns: add here
+    {
+      path: at.training,
+      handle: handle(`${area}.training`, flags),
+      lazy: page(
+        () => import('../features/training'),
+        (m) => m.TrainingPage,
+      ),
+    },
+    {
+      path: at.bringAFriend,
+      handle: handle(`${area}.bringAFriend`, flags),
+      lazy: page(
+        () => import('../features/bring-a-friend'),
+        (m) => m.BringAFriendPage,
+      ),
+    },
   ];
 }
 
@@ -436,6 +452,14 @@ export const routes: RouteObject[] = [
       },
 
       // issue 12 · training, bring-a-friend, campaigns: add here
+      {
+        path: paths.advisor.staff.campaigns,
+        handle: handle('advisor.staff.campaigns'),
+        lazy: page(
+          () => import('../features/staff-campaigns'),
+          (m) => m.StaffCampaignsPage,
+        ),
+      },
 
       // issue 12 · company business data (downloads, upskilling, students, invoices): add here
 

@@ -29,6 +29,11 @@ export const CreateApplicationBody = z.strictObject({
   email: emailAddress(),
   phone: phoneNumber(),
   privacyConsent: z.literal(true, { error: 'must_be_ticked' }),
+  /**
+   * The bring-a-friend code of the link the person came through (`/bewerbung?ref=…`, decision 197). Optional;
+   * an unknown or malformed code is ignored, never a reason to refuse the application.
+   */
+  referralCode: z.string().max(200).optional().catch(undefined),
 });
 export type CreateApplicationBody = z.input<typeof CreateApplicationBody>;
 

@@ -15,6 +15,7 @@ export * from './verification';
 export * from './content';
 
 // issue 12 · training, bring-a-friend, campaigns: add here
+export * from './engagement';
 
 // issue 12 · company business data (downloads, upskilling, students, invoices): add here
 

@@ -14,6 +14,8 @@ import { seedContent } from './content.insert';
 import { identityRows } from './identities.insert';
 import { seedMatching } from './matching.insert';
 import { seedStaff } from './staff.insert';
+// issue 12 · training, bring-a-friend, campaigns
+import { seedEngagement } from './engagement.insert';
 import { refreshAccountLocations } from '../account-location';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from './identities.data';
@@ -43,6 +45,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedContent(tx, staff);
 
     // issue 12 · training, bring-a-friend, campaigns: add here
+    await seedEngagement(tx);
 
     // issue 12 · company business data (downloads, upskilling, students, invoices): add here
 

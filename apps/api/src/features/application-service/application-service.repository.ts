@@ -7,6 +7,8 @@ import {
   courseCampuses,
   courses,
   intakes,
+  referralCodes,
+  referrals,
   studyApplications,
 } from '../../db/schema/index';
 
@@ -111,4 +113,33 @@ export async function insertApplication(
     });
     return row;
   });
+}
+
+/**
+ * Records that the person of `applicationId` came through the link with `code` (decision 197), in one
+ * statement: only for a known code of another person, only for someone new to the portal (no account and no
+ * earlier application under the address), and only once per address (the first link wins). Anything else is
+ * ignored without a trace.
+ */
+export async function recordReferral(
+  db: Database,
+  referral: { code: string; email: string; applicationId: string },
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    insert into ${referrals} (referrer_account_id, referred_email, application_id)
+    select ${referralCodes.accountId}, ${referral.email}, ${referral.applicationId}::uuid
+    from ${referralCodes}
+    join ${accounts} on ${accounts.id} = ${referralCodes.accountId}
+    where ${referralCodes.code} = ${referral.code}
+      and ${accounts.email} <> ${referral.email}
+      and ${accounts.deletedAt} is null
+      and not exists (select 1 from ${accounts} existing where existing.email = ${referral.email} and existing.deleted_at is null)
+      and not exists (
+        select 1 from ${studyApplications} earlier
+        where earlier.email = ${referral.email} and earlier.id <> ${referral.applicationId}::uuid
+      )
+    on conflict (referred_email) do nothing
+    returning id`);
+  // Both drivers (node-postgres, PGlite) answer `{ rows }`.
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }

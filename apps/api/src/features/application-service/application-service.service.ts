@@ -31,6 +31,7 @@ import {
   listCampuses,
   listCoursesWithCampuses,
   listIntakesAfter,
+  recordReferral,
 } from './application-service.repository';
 
 const UNIT_LABELS: Record<Unit, string> = { ds: 'Dualstudium', fs: 'Fernstudium' };
@@ -128,6 +129,11 @@ export async function createApplication(
     consentAt: new Date(),
   });
   if (!created) throw new AppError(ErrorCode.APPLICATION_EXISTS);
+  // Bring-a-friend (decision 197): the code rides on the application, which leads to the account once the
+  // person signs up, so nothing has to survive the provider's sign-up redirect.
+  if (body.referralCode && !found) {
+    await recordReferral(db, { code: body.referralCode, email: body.email, applicationId: created.id });
+  }
 
   const what = `${choice.course.name} (${UNIT_LABELS[body.unit]}) am ${choice.campus.name} zum Studienstart am ${formatIsoDateGerman(choice.intake.date)}`;
   const signInUrl = `${context.publicUrl}/${body.unit}/home`;

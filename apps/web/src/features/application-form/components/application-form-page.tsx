@@ -4,10 +4,11 @@
  * the contract's schema; the application service answers 201 (success screen: the invitation mail is on its
  * way), field errors (shown on the fields), 2302 (already applied: shown prominently with a sign-in link) or 2303.
  */
-import type { CreateApplicationResponse } from '@portal/contracts';
+import { REFERRAL_PARAM, type CreateApplicationResponse } from '@portal/contracts';
 import { AlertCircle, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/layouts/app-frame';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
@@ -21,6 +22,8 @@ export function ApplicationFormPage() {
   const { t } = useTranslation('apply');
   const catalogue = useCatalogue();
   const [created, setCreated] = useState<CreateApplicationResponse | null>(null);
+  // Bring-a-friend (decision 197): the code of the link the person came through goes with the application.
+  const referralCode = useSearchParams()[0].get(REFERRAL_PARAM) ?? undefined;
 
   useEffect(() => {
     if (created) window.scrollTo({ top: 0 });
@@ -62,7 +65,11 @@ export function ApplicationFormPage() {
                   </CardBody>
                 </Card>
               ) : (
-                <ApplicationForm catalogue={catalogue.data} onCreated={setCreated} />
+                <ApplicationForm
+                  catalogue={catalogue.data}
+                  referralCode={referralCode}
+                  onCreated={setCreated}
+                />
               )}
             </div>
             <NextStepsAside />

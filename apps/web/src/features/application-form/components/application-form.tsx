@@ -33,9 +33,12 @@ const SALUTATIONS: readonly Salutation[] = ['mr', 'mrs', 'mx'];
 
 export function ApplicationForm({
   catalogue,
+  referralCode,
   onCreated,
 }: {
   catalogue: Catalogue;
+  /** The bring-a-friend code of the address (`?ref=`), sent along with the application. */
+  referralCode?: string;
   onCreated: (created: CreateApplicationResponse) => void;
 }) {
   const { t } = useTranslation('apply');
@@ -47,7 +50,7 @@ export function ApplicationForm({
     onSubmit: async (values) => {
       setRefusal(null);
       try {
-        onCreated(await createApplication(values));
+        onCreated(await createApplication(referralCode ? { ...values, referralCode } : values));
       } catch (error) {
         if (error instanceof ApiError && error.code === ErrorCode.APPLICATION_EXISTS) {
           setRefusal({ kind: 'duplicate' });

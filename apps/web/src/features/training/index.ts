@@ -1,0 +1,2 @@
+/** Study preparation (`iutraining`, decision 195). */
+export { TrainingPage } from './components/training-page';
