@@ -29,6 +29,7 @@ import { selfmatchingRoutes } from './features/selfmatching/selfmatching.routes'
 // issue 12 · training, bring-a-friend, campaigns: add here
 
 // issue 12 · company business data (downloads, upskilling, students, invoices): add here
+import { businessRoutes } from './features/company-business/business.routes';
 
 // issue 12 · newsletter and languages: add here
 
@@ -65,6 +66,7 @@ export async function registerRoutes(
   // issue 12 · training, bring-a-friend, campaigns: add here
 
   // issue 12 · company business data (downloads, upskilling, students, invoices): add here
+  await app.register(businessRoutes);
 
   // issue 12 · newsletter and languages: add here
 }

@@ -17,6 +17,7 @@ import { responseFiguresMatrix } from '../features/applicant-job-openings/respon
 // issue 12 · content (tips, FAQ, news): add here
 
 // issue 12 · company business data (downloads, upskilling, students, invoices): add here
+import { businessMatrix } from '../features/company-business/business.matrix';
 
 import type { MatrixRow } from './permission-matrix';
 
@@ -36,4 +37,5 @@ export const COMPANY_PERMISSION_MATRIX: MatrixRow[] = [
   // issue 12 · content (tips, FAQ, news): add here
 
   // issue 12 · company business data (downloads, upskilling, students, invoices): add here
+  ...businessMatrix,
 ];

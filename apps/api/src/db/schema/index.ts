@@ -16,6 +16,7 @@ export * from './verification';
 // issue 12 · training, bring-a-friend, campaigns: add here
 
 // issue 12 · company business data (downloads, upskilling, students, invoices): add here
+export * from './business';
 
 // issue 12 · newsletter and languages: add here
 

@@ -13,6 +13,7 @@ import { seedCompanies } from './companies.insert';
 import { identityRows } from './identities.insert';
 import { seedMatching } from './matching.insert';
 import { seedStaff } from './staff.insert';
+import { seedBusiness } from './business.insert';
 import { refreshAccountLocations } from '../account-location';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from './identities.data';
@@ -43,6 +44,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     // issue 12 · training, bring-a-friend, campaigns: add here
 
     // issue 12 · company business data (downloads, upskilling, students, invoices): add here
+    await seedBusiness(tx, companies);
 
     // issue 12 · newsletter and languages: add here
 
