@@ -21,7 +21,13 @@ export function renderPdf(
     size: 'A4',
     margin: A4.margin,
     bufferPages: true,
-    info: { Title: info.title, Subject: info.subject, Author: UNIVERSITY.name, Creator: UNIVERSITY.name },
+    // PDFKit reads every info entry (the file ID is a hash of them): no undefined values.
+    info: {
+      Title: info.title,
+      ...(info.subject ? { Subject: info.subject } : {}),
+      Author: UNIVERSITY.name,
+      Creator: UNIVERSITY.name,
+    },
     lang: 'de-DE',
   });
   const chunks: Buffer[] = [];

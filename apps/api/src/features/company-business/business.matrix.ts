@@ -5,24 +5,22 @@
  * routes test.
  */
 import { INVOICES_PERMISSION } from '@portal/contracts';
-import { upskillingCourses } from '../../db/schema/index';
 import type { MatrixRow, MatrixSetupContext } from '../../testing/permission-matrix';
 
 const base = (companyId: string) => `/b2b/v1/companies/${companyId}`;
 
-/** A published course of its own for the cell (requests cascade with the company; the course stays). */
-async function courseOf({ t }: MatrixSetupContext) {
-  const [course] = await t.app.db
-    .insert(upskillingCourses)
-    .values({
-      title: 'Matrix-Kurs',
-      description: 'Ein Kurs für die Berechtigungsmatrix.',
-      format: 'online',
-      duration: '1 Tag',
-      published: true,
-    })
-    .returning({ id: upskillingCourses.id });
-  return { courseId: course!.id };
+/** A published course of its own for the cell, created by staff through the API. */
+async function courseOf({ people }: MatrixSetupContext) {
+  const staff = await people.staff();
+  const created = await staff.client.json('POST', '/v1/staff/upskilling/courses', {
+    title: 'Matrix-Kurs',
+    description: 'Ein Kurs für die Berechtigungsmatrix.',
+    format: 'online',
+    duration: '1 Tag',
+    published: true,
+  });
+  if (created.status !== 201) throw new Error(`matrix setup: course failed with ${created.status}`);
+  return { courseId: (created.body as { id: string }).id };
 }
 
 /** A download for the cell's company, uploaded by staff through the API. */

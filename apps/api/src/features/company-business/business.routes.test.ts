@@ -19,7 +19,7 @@ import {
 import type { HttpClient, HttpResponse } from '../../testing/http-client';
 import { testPeople, type TestCompanyOwner } from '../../testing/people';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { exeFile, pdfFile } from '../documents/document-fixtures';
+import { renderTextPdf } from '../../lib/pdf';
 import { semesterOf } from './business.service';
 
 let t: TestApp;
@@ -29,6 +29,7 @@ const createdCourses: string[] = [];
 beforeAll(async () => {
   t = await startTestApp();
   people = testPeople(t);
+  samplePdf = await renderTextPdf('Leitfaden Praxisphase', ['Ein kurzer Leitfaden für Praxispartner.']);
 });
 afterEach(async () => {
   // Invoices are kept with their company (no cascade); the test's own go first, then people and companies.
@@ -46,6 +47,12 @@ afterAll(() => t?.close());
 
 /** pdf.js's metrics of the standard fonts (Helvetica), so it need not guess. */
 const STANDARD_FONTS = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
+
+/** A real small PDF (the generator of the demo downloads) and a Windows program's first bytes. */
+let samplePdf: Buffer;
+const pdfFile = () => samplePdf;
+const exeFile = () =>
+  Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(512, 1)]);
 
 const money = (cents: number) => formatMoney(cents).replace(/\u00a0/g, ' ');
 
@@ -315,7 +322,7 @@ describe('downloads', () => {
     const owner = await people.companyOwner();
     const other = await people.companyOwner();
     const staff = await people.staff();
-    const file = pdfFile(2048);
+    const file = pdfFile();
     const forAll = await upload(
       staff.client,
       {
@@ -332,7 +339,7 @@ describe('downloads', () => {
       published: true,
       companyId: null,
       mimeType: 'application/pdf',
-      sizeBytes: 2048,
+      sizeBytes: file.length,
       fileName: 'leitfaden-praxisphase.pdf',
     });
     const onlyOwner = await upload(

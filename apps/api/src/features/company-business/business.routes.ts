@@ -76,6 +76,11 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
     throwFileSizeLimit: false,
     limits: { ...MULTIPART_LIMITS, fieldSize: 4096 },
   });
+  // The demo downloads' PDFs (the seed has no file store), once the app is ready.
+  app.addHook('onReady', async () => {
+    const restored = await restoreDemoDownloads(db, store);
+    if (restored > 0) app.log.info({ restored }, 'demo downloads generated');
+  });
 
   const sendFile = (reply: Parameters<typeof sendStoredFile>[0], file: StoredFile) =>
     sendStoredFile(

@@ -7,12 +7,12 @@ import {
   ErrorCode,
   invoiceTotals,
   UploadDownloadFields,
-  CourseBody,
-  CreateInvoiceBody,
-  DecideCourseRequestBody,
-  RequestCourseBody,
-  UpdateCourseBody,
-  UpdateDownloadBody,
+  type CourseBody,
+  type CreateInvoiceBody,
+  type DecideCourseRequestBody,
+  type RequestCourseBody,
+  type UpdateCourseBody,
+  type UpdateDownloadBody,
   type CompanyDownload,
   type CourseRequest,
   type Invoice,
@@ -25,7 +25,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { CompanyAccess } from '../../authorization/company-access';
 import type { Database } from '../../db/client';
 import { DEMO_DOWNLOADS } from '../../db/seed/business.data';
