@@ -111,7 +111,7 @@ export function DownloadsPage() {
             const items = downloads.data.filter((d) => d.category === category);
             if (items.length === 0) return null;
             return (
-              <Card key={category}>
+              <Card key={category} aria-label={t(`categories.${category}.title`)}>
                 <CardHeader
                   title={t(`categories.${category}.title`)}
                   description={t(`categories.${category}.text`)}
