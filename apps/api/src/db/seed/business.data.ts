@@ -101,7 +101,7 @@ export const DOWNLOADS: Array<
   },
   {
     title: 'Leitfaden für Praxisphasen',
-    description: 'Ablauf, Ziele und Bewertung der Praxisphasen – kompakt auf vier Seiten.',
+    description: 'Ablauf, Ziele und Bewertung der Praxisphasen – kompakt zusammengefasst.',
     category: 'guides',
     demoDocument: 'leitfaden-praxisphasen',
     publishedDaysAgo: 30,

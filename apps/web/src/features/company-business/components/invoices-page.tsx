@@ -145,8 +145,8 @@ function InvoiceList({ companyId, invoices, tab }: { companyId: string; invoices
               </p>
             </div>
             {invoice.description && <p className="mt-1 text-sm text-ink-600">{invoice.description}</p>}
-            <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-600">
+            <div className="mt-3 flex items-end justify-between gap-3">
+              <div className="flex min-w-0 flex-col items-start gap-1.5 text-xs text-ink-600">
                 {status(invoice)}
                 <span>
                   {t('invoices.date')}: <bdi dir="ltr">{formatDate(invoice.issuedOn)}</bdi>

@@ -184,7 +184,10 @@ function CourseCard({
             </div>
           )}
         </dl>
-        <Markdown source={course.description} className="mt-4 text-sm text-ink-700" />
+        <Markdown
+          source={course.description}
+          className="mt-4 mb-5 text-sm text-ink-700 [&_h2]:text-base [&_h3]:text-sm [&_h4]:text-sm"
+        />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 pt-4">
           <p className="font-semibold text-ink-900">
             {course.priceCents === null

@@ -84,6 +84,7 @@ function UploadForm() {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -102,6 +103,7 @@ function UploadForm() {
       setTitle('');
       setDescription('');
       if (fileRef.current) fileRef.current.value = '';
+      setFileName(null);
     } catch (failure) {
       setError(errorText(failure));
     } finally {
@@ -165,13 +167,26 @@ function UploadForm() {
           </Field>
           <Field label={t('downloads.fieldFile')} hint={t('downloads.fileHint')}>
             {(id) => (
-              <Input
-                id={id}
-                ref={fileRef}
-                type="file"
-                accept=".pdf,.doc,.docx,.png,.jpg,.jpeg"
-                className="h-auto py-1.5 file:me-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-primary-800"
-              />
+              <div className="mt-1 flex min-h-10 items-center gap-3 rounded-lg border border-ink-300 bg-white px-2 py-1.5 focus-within:outline-2 focus-within:outline-primary-600">
+                <input
+                  id={id}
+                  ref={fileRef}
+                  type="file"
+                  accept=".pdf,.doc,.docx,.png,.jpg,.jpeg"
+                  className="sr-only"
+                  onChange={(e) => setFileName(e.target.files?.[0]?.name ?? null)}
+                />
+                <label
+                  htmlFor={id}
+                  aria-hidden
+                  className="shrink-0 cursor-pointer rounded-md bg-primary-50 px-3 py-1.5 text-sm font-semibold text-primary-800 hover:bg-primary-100"
+                >
+                  {t('downloads.chooseFile')}
+                </label>
+                <span className="min-w-0 truncate text-sm text-ink-600">
+                  {fileName ?? t('downloads.noFile')}
+                </span>
+              </div>
             )}
           </Field>
           <div className="flex flex-wrap items-center justify-between gap-3 md:col-span-2">
@@ -262,7 +277,8 @@ function DownloadRow({ download }: { download: StaffDownload }) {
         </Button>
         <Button
           size="sm"
-          variant="danger"
+          variant="ghost"
+          className="text-danger-700 hover:bg-danger-50"
           icon={<Trash2 className="size-4" aria-hidden />}
           aria-label={t('downloads.deleteLabel', { title: download.title })}
           onClick={() => {
@@ -619,7 +635,8 @@ function CoursesTab() {
                 </Button>
                 <Button
                   size="sm"
-                  variant="danger"
+                  variant="ghost"
+                  className="text-danger-700 hover:bg-danger-50"
                   icon={<Trash2 className="size-4" aria-hidden />}
                   aria-label={t('courses.deleteLabel', { title: course.title })}
                   onClick={() => {
