@@ -69,3 +69,17 @@ for (const language of LANGUAGES) {
     });
   }
 }
+
+// Rheinwerk's owner has a placed student in the demo (an accepted offer): the table and the phone cards.
+for (const language of LANGUAGES) {
+  for (const size of WIDTHS) {
+    test(`placed students ${size.name} ${language}`, async ({ browser }) => {
+      const context = await screenshotContext(browser, size, language);
+      const page = await context.newPage();
+      await signIn(page, demo.otherOwner, '/b2b/students');
+      await page.getByText('Paul').locator('visible=true').first().waitFor();
+      await shoot(page, `students-list-${size.name}-${language}`);
+      await context.close();
+    });
+  }
+}
