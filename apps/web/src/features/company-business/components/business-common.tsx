@@ -1,6 +1,5 @@
 /** Pieces the company's business pages share: the active company with its membership, states and badges. */
 import { holdsPermission, type CompanyPermission } from '@portal/contracts';
-import { clsx } from 'clsx';
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,23 +55,5 @@ export function EmptyState({ icon, title, text }: { icon: ReactNode; title: stri
   );
 }
 
-const TONES = {
-  primary: 'bg-primary-50 text-primary-800 ring-primary-200',
-  success: 'bg-success-50 text-success-700 ring-success-600/30',
-  accent: 'bg-accent-50 text-accent-700 ring-accent-300',
-  danger: 'bg-danger-50 text-danger-700 ring-danger-200',
-  ink: 'bg-ink-100 text-ink-700 ring-ink-200',
-} as const;
-
-export function Badge({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
-  return (
-    <span
-      className={clsx(
-        'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
-        TONES[tone],
-      )}
-    >
-      {children}
-    </span>
-  );
-}
+/** The status pill of the business pages. */
+export { Pill as Badge } from '../../../components/ui/pill';

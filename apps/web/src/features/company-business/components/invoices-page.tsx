@@ -4,7 +4,6 @@
  * everyone else sees the "no permission" state.
  */
 import { formatMoney, INVOICES_PERMISSION, type Invoice, type InvoiceStatus } from '@portal/contracts';
-import { clsx } from 'clsx';
 import { FileDown, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { PageState } from '../../../components/loading/page-state';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
 import { saveInvoicePdf, useAccounting } from '../api/invoices';
@@ -180,27 +180,14 @@ export function InvoicesPage() {
         <NoPermission text={t('noPermission.invoices')} />
       ) : (
         <>
-          <div
-            role="tablist"
-            aria-label={t('invoices.tabs')}
-            className="mt-6 flex gap-1 rounded-xl bg-ink-100 p-1 sm:inline-flex"
-          >
-            {TABS.map((value) => (
-              <button
-                key={value}
-                type="button"
-                role="tab"
-                aria-selected={tab === value}
-                onClick={() => setParams(value === 'invoices' ? {} : { tab: value }, { replace: true })}
-                className={clsx(
-                  'h-10 flex-1 rounded-lg px-5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-primary-600 sm:flex-none',
-                  tab === value ? 'bg-white text-primary-800 shadow-sm' : 'text-ink-600 hover:text-ink-900',
-                )}
-              >
-                {t(`invoices.tab.${value}`)}
-              </button>
-            ))}
-          </div>
+          <SegmentedTabs
+            className="mt-6"
+            label={t('invoices.tabs')}
+            tabs={TABS}
+            selected={tab}
+            onSelect={(value) => setParams(value === 'invoices' ? {} : { tab: value }, { replace: true })}
+            render={(value) => t(`invoices.tab.${value}`)}
+          />
           {list.isPending || list.isError ? (
             <PageState
               state={

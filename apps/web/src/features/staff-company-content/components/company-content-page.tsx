@@ -13,7 +13,7 @@ import {
   type StaffUpskillingCourse,
 } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { clsx } from 'clsx';
+import { Pill } from '../../../components/ui/pill';
 import { Check, Download, Eye, EyeOff, Pencil, Plus, Trash2, Upload, X } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Modal } from '../../../components/ui/modal';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -49,22 +50,55 @@ import { Checkbox, Field, FormError, Input, parseEuro, Select, Textarea } from '
 const TABS = ['downloads', 'courses', 'requests'] as const;
 type Tab = (typeof TABS)[number];
 
-function Pill({ tone, children }: { tone: 'success' | 'ink' | 'primary' | 'accent'; children: string }) {
-  const tones = {
-    success: 'bg-success-50 text-success-700 ring-success-600/30',
-    ink: 'bg-ink-100 text-ink-700 ring-ink-200',
-    primary: 'bg-primary-50 text-primary-800 ring-primary-200',
-    accent: 'bg-accent-50 text-accent-700 ring-accent-300',
-  };
+/** Publishes or withdraws (downloads and courses). */
+function PublishButton({
+  published,
+  busy,
+  onClick,
+  labels,
+}: {
+  published: boolean;
+  busy?: boolean;
+  onClick: () => void;
+  labels: { publish: string; withdraw: string };
+}) {
   return (
-    <span
-      className={clsx(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
-        tones[tone],
-      )}
+    <Button
+      size="sm"
+      variant="secondary"
+      loading={busy}
+      icon={published ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+      onClick={onClick}
     >
-      {children}
-    </span>
+      {published ? labels.withdraw : labels.publish}
+    </Button>
+  );
+}
+
+/** Deletes after the browser's confirmation. */
+function DeleteButton({
+  label,
+  question,
+  onDelete,
+}: {
+  label: string;
+  question: string;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation('staff-company-content');
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      className="text-danger-700 hover:bg-danger-50"
+      icon={<Trash2 className="size-4" aria-hidden />}
+      aria-label={label}
+      onClick={() => {
+        if (window.confirm(question)) onDelete();
+      }}
+    >
+      {t('delete')}
+    </Button>
   );
 }
 
@@ -260,34 +294,17 @@ function DownloadRow({ download }: { download: StaffDownload }) {
         >
           {t('downloads.file')}
         </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          loading={busy}
-          icon={
-            download.published ? (
-              <EyeOff className="size-4" aria-hidden />
-            ) : (
-              <Eye className="size-4" aria-hidden />
-            )
-          }
+        <PublishButton
+          published={download.published}
+          busy={busy}
+          labels={{ publish: t('downloads.publish'), withdraw: t('downloads.withdraw') }}
           onClick={() => void run(() => updateDownload(download.id, { published: !download.published }))}
-        >
-          {download.published ? t('downloads.withdraw') : t('downloads.publish')}
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          className="text-danger-700 hover:bg-danger-50"
-          icon={<Trash2 className="size-4" aria-hidden />}
-          aria-label={t('downloads.deleteLabel', { title: download.title })}
-          onClick={() => {
-            if (window.confirm(t('downloads.confirmDelete', { title: download.title })))
-              void run(() => deleteDownload(download.id));
-          }}
-        >
-          {t('delete')}
-        </Button>
+        />
+        <DeleteButton
+          label={t('downloads.deleteLabel', { title: download.title })}
+          question={t('downloads.confirmDelete', { title: download.title })}
+          onDelete={() => void run(() => deleteDownload(download.id))}
+        />
       </div>
     </li>
   );
@@ -619,33 +636,16 @@ function CoursesTab() {
                 >
                   {t('edit')}
                 </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  icon={
-                    course.published ? (
-                      <EyeOff className="size-4" aria-hidden />
-                    ) : (
-                      <Eye className="size-4" aria-hidden />
-                    )
-                  }
+                <PublishButton
+                  published={course.published}
+                  labels={{ publish: t('courses.publish'), withdraw: t('courses.withdraw') }}
                   onClick={() => void run(() => updateCourse(course.id, { published: !course.published }))}
-                >
-                  {course.published ? t('courses.withdraw') : t('courses.publish')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  className="text-danger-700 hover:bg-danger-50"
-                  icon={<Trash2 className="size-4" aria-hidden />}
-                  aria-label={t('courses.deleteLabel', { title: course.title })}
-                  onClick={() => {
-                    if (window.confirm(t('courses.confirmDelete', { title: course.title })))
-                      void run(() => deleteCourse(course.id));
-                  }}
-                >
-                  {t('delete')}
-                </Button>
+                />
+                <DeleteButton
+                  label={t('courses.deleteLabel', { title: course.title })}
+                  question={t('courses.confirmDelete', { title: course.title })}
+                  onDelete={() => void run(() => deleteCourse(course.id))}
+                />
               </div>
             </li>
           ))}
@@ -795,32 +795,23 @@ export function CompanyContentPage() {
   return (
     <PageContainer>
       <PageHeader title={t('title')} description={t('intro')} />
-      <div
-        role="tablist"
-        aria-label={t('tabsLabel')}
-        className="mt-6 flex gap-1 overflow-x-auto rounded-xl bg-ink-100 p-1 sm:inline-flex"
-      >
-        {TABS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            aria-selected={tab === value}
-            onClick={() => setParams(value === 'downloads' ? {} : { tab: value }, { replace: true })}
-            className={clsx(
-              'inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-primary-600 sm:flex-none',
-              tab === value ? 'bg-white text-primary-800 shadow-sm' : 'text-ink-600 hover:text-ink-900',
-            )}
-          >
+      <SegmentedTabs
+        className="mt-6"
+        label={t('tabsLabel')}
+        tabs={TABS}
+        selected={tab}
+        onSelect={(value) => setParams(value === 'downloads' ? {} : { tab: value }, { replace: true })}
+        render={(value) => (
+          <>
             {t(`tabs.${value}`)}
             {value === 'requests' && newCount > 0 && (
               <span className="rounded-full bg-accent-400 px-1.5 text-xs font-bold text-ink-900">
                 {newCount}
               </span>
             )}
-          </button>
-        ))}
-      </div>
+          </>
+        )}
+      />
       <div className="mt-6" role="tabpanel">
         {tab === 'downloads' ? <DownloadsTab /> : tab === 'courses' ? <CoursesTab /> : <RequestsTab />}
       </div>

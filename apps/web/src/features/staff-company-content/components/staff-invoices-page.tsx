@@ -11,7 +11,7 @@ import {
   type Invoice,
 } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { clsx } from 'clsx';
+import { Pill } from '../../../components/ui/pill';
 import { Check, FileDown, Plus, Receipt, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -304,12 +304,7 @@ function InvoiceRow({ invoice, companyId }: { invoice: Invoice; companyId: strin
     invoice.kind === 'invoice'
       ? t('invoices.kinds.invoice')
       : t(`invoices.kinds.${invoice.noticeType ?? 'credit_note'}`);
-  const tone =
-    invoice.status === 'paid'
-      ? 'bg-success-50 text-success-700 ring-success-600/30'
-      : invoice.status === 'overdue'
-        ? 'bg-danger-50 text-danger-700 ring-danger-200'
-        : 'bg-accent-50 text-accent-700 ring-accent-300';
+  const tone = invoice.status === 'paid' ? 'success' : invoice.status === 'overdue' ? 'danger' : 'accent';
   return (
     <li className="flex flex-col gap-3 px-5 py-4 sm:px-6 lg:flex-row lg:items-center">
       <div className="min-w-0 flex-1">
@@ -318,14 +313,7 @@ function InvoiceRow({ invoice, companyId }: { invoice: Invoice; companyId: strin
             {invoice.number}
           </bdi>
           <span className="text-xs text-ink-500">{kindLabel}</span>
-          <span
-            className={clsx(
-              'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
-              tone,
-            )}
-          >
-            {t(`invoices.status.${invoice.status}`)}
-          </span>
+          <Pill tone={tone}>{t(`invoices.status.${invoice.status}`)}</Pill>
         </div>
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-ink-600">
           <span>
