@@ -104,23 +104,19 @@ test('staff publish a download and the company finds and downloads it', async ({
   // A program named .pdf is refused and nothing appears.
   await staff.getByLabel('Titel').fill(title);
   await staff.getByLabel('Kategorie').selectOption('guides');
-  await staff
-    .getByLabel('Datei', { exact: true })
-    .setInputFiles({
-      name: 'leitfaden.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('MZ\x90\x00not a pdf'),
-    });
+  await staff.getByLabel('Datei', { exact: true }).setInputFiles({
+    name: 'leitfaden.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('MZ\x90\x00not a pdf'),
+  });
   await staff.getByRole('button', { name: 'Hochladen' }).click();
   await expect(staff.getByRole('alert')).toBeVisible();
 
-  await staff
-    .getByLabel('Datei', { exact: true })
-    .setInputFiles({
-      name: 'leitfaden-praxisbericht.pdf',
-      mimeType: 'application/pdf',
-      buffer: tinyPdf(title),
-    });
+  await staff.getByLabel('Datei', { exact: true }).setInputFiles({
+    name: 'leitfaden-praxisbericht.pdf',
+    mimeType: 'application/pdf',
+    buffer: tinyPdf(title),
+  });
   await staff.getByRole('button', { name: 'Hochladen' }).click();
   await expect(staff.getByText(`„${title}“ wurde hochgeladen.`)).toBeVisible();
   await expect(staff.getByRole('listitem').filter({ hasText: title })).toContainText('Veröffentlicht');

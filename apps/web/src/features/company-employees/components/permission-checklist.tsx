@@ -77,7 +77,9 @@ export function PermissionChecklist({
                       {t(`permissions.items.${key}.hint`)}
                       {permission === INVOICES_PERMISSION && (
                         // Decision 182: this permission also shows the company's invoices and notices.
-                        <span className="mt-1 block font-medium text-ink-600">{t('permissions.alsoInvoices')}</span>
+                        <span className="mt-1 block font-medium text-ink-600">
+                          {t('permissions.alsoInvoices')}
+                        </span>
                       )}
                     </p>
                     {notHeld && (
