@@ -7,7 +7,6 @@ import type { FastifyReply, FastifyRequest, preParsingHookHandler } from 'fastif
 import { Readable } from 'node:stream';
 import {
   BASE64_BODY_MAX_CHARS,
-  ErrorCode,
   PortalDocument,
   UPLOAD_MAX_BYTES,
   UploadDocumentBase64Body,
@@ -15,7 +14,6 @@ import {
   type RouteContract,
 } from '@portal/contracts';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../lib/file-store';
 import { routeOf, type Access } from '../../lib/route';
 import type { DocumentOwner } from './documents.repository';
