@@ -33,6 +33,7 @@ import { referralRoutes } from './features/referrals/referrals.routes';
 import { campaignRoutes } from './features/campaigns/campaigns.routes';
 
 // issue 12 · company business data (downloads, upskilling, students, invoices): add here
+import { businessRoutes } from './features/company-business/business.routes';
 
 // issue 12 · newsletter and languages: add here
 import { languageRoutes } from './features/languages/languages.routes';
@@ -76,6 +77,7 @@ export async function registerRoutes(
   await app.register(campaignRoutes);
 
   // issue 12 · company business data (downloads, upskilling, students, invoices): add here
+  await app.register(businessRoutes);
 
   // issue 12 · newsletter and languages: add here
   await app.register(languageRoutes);

@@ -182,6 +182,22 @@ export const ErrorCode = {
   CAMPAIGN_SEATS_BELOW_REGISTRATIONS: 2825,
   //
   // issue 12 · company business data (downloads, upskilling, students, invoices): add here, 2840–2869
+  /** The course is not published (any more) or has ended; it takes no requests. */
+  UPSKILLING_COURSE_NOT_AVAILABLE: 2840,
+  /** More participants than the course has seats left. */
+  UPSKILLING_NOT_ENOUGH_SEATS: 2841,
+  /** The company has a request for this course that staff have not answered yet. */
+  UPSKILLING_REQUEST_PENDING: 2842,
+  /** The request was confirmed or declined already. */
+  UPSKILLING_REQUEST_ALREADY_DECIDED: 2843,
+  /** A course with requests cannot be deleted; withdraw it instead. */
+  UPSKILLING_COURSE_HAS_REQUESTS: 2844,
+  /** The invoice or notice is paid already. */
+  INVOICE_ALREADY_PAID: 2845,
+  /** The company a download or invoice is meant for does not exist. */
+  BUSINESS_COMPANY_NOT_FOUND: 2846,
+  /** Only invoices can be marked paid; notices have no payment. */
+  INVOICE_NOT_PAYABLE: 2847,
   //
   // issue 12 · newsletter and languages: add here, 2870–2889
   /** The newsletter's unsubscribe link is unknown (damaged, or its account was deleted; decision 216). */
@@ -303,6 +319,14 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   [ErrorCode.CAMPAIGN_REGISTRATION_CLOSED]: 409,
   [ErrorCode.CAMPAIGN_ACTION_NOT_AVAILABLE]: 409,
   [ErrorCode.CAMPAIGN_SEATS_BELOW_REGISTRATIONS]: 409,
+  [ErrorCode.UPSKILLING_COURSE_NOT_AVAILABLE]: 409,
+  [ErrorCode.UPSKILLING_NOT_ENOUGH_SEATS]: 422,
+  [ErrorCode.UPSKILLING_REQUEST_PENDING]: 409,
+  [ErrorCode.UPSKILLING_REQUEST_ALREADY_DECIDED]: 409,
+  [ErrorCode.UPSKILLING_COURSE_HAS_REQUESTS]: 409,
+  [ErrorCode.INVOICE_ALREADY_PAID]: 409,
+  [ErrorCode.BUSINESS_COMPANY_NOT_FOUND]: 422,
+  [ErrorCode.INVOICE_NOT_PAYABLE]: 409,
   [ErrorCode.SELFMATCHING_NOT_READY]: 409,
   [ErrorCode.SELFMATCHING_DUAL_STUDY_ONLY]: 403,
   [ErrorCode.SELFMATCHING_OPENING_NOT_AVAILABLE]: 409,

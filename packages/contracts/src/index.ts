@@ -162,6 +162,18 @@ export * from './engagement/campaign-calls';
 export * from './engagement/staff-campaigns';
 
 // issue 12 · company business data (downloads, upskilling, students, invoices): add here
+export * from './company-business/business-data';
+export * from './company-business/list-company-downloads';
+export * from './company-business/download-company-file';
+export * from './company-business/list-upskilling-courses';
+export * from './company-business/request-upskilling-course';
+export * from './company-business/list-upskilling-requests';
+export * from './company-business/list-placed-students';
+export * from './company-business/list-invoices';
+export * from './company-business/download-invoice-pdf';
+export * from './company-business/staff-downloads';
+export * from './company-business/staff-upskilling';
+export * from './company-business/staff-invoices';
 export * from './company/invoices-permission';
 
 // issue 12 · newsletter and languages: add here

@@ -383,9 +383,21 @@ describe.each(engines)('seedDemoData on $name', (engine) => {
       where: eq(schema.companies.name, 'Nordlicht Logistik GmbH'),
       with: { invoices: true, supportTickets: { with: { messages: true } } },
     });
-    expect(nordlicht?.invoices.filter((i) => i.kind === 'invoice')).toHaveLength(2);
-    expect(nordlicht?.supportTickets).toHaveLength(1);
-    expect(nordlicht?.supportTickets[0]?.messages.length).toBeGreaterThan(1);
+    expect(nordlicht?.invoices.filter((i) => i.kind === 'invoice')).toHaveLength(3);
+    // The question to the partner support and the course request's ticket (decision 206).
+    expect(nordlicht?.supportTickets).toHaveLength(2);
+    expect(nordlicht?.supportTickets.find((t) => t.topic === 'applicants')?.messages.length).toBeGreaterThan(
+      1,
+    );
+    expect(
+      nordlicht?.invoices
+        .filter((i) => i.kind === 'notice')
+        .map((i) => i.noticeType)
+        .sort(),
+    ).toEqual(['credit_note', 'reminder']);
+    expect((await db.select().from(schema.downloads)).length).toBeGreaterThanOrEqual(5);
+    expect((await db.select().from(schema.upskillingCourses)).length).toBeGreaterThanOrEqual(4);
+    expect(await db.select().from(schema.upskillingRequests)).toHaveLength(1);
     const notifications = await db
       .select()
       .from(schema.notifications)

@@ -18,6 +18,7 @@ import { responseFiguresMatrix } from '../features/applicant-job-openings/respon
 import { contentMatrix } from '../features/content/content.matrix';
 
 // issue 12 · company business data (downloads, upskilling, students, invoices): add here
+import { businessMatrix } from '../features/company-business/business.matrix';
 
 import type { MatrixRow } from './permission-matrix';
 
@@ -38,4 +39,5 @@ export const COMPANY_PERMISSION_MATRIX: MatrixRow[] = [
   ...contentMatrix,
 
   // issue 12 · company business data (downloads, upskilling, students, invoices): add here
+  ...businessMatrix,
 ];

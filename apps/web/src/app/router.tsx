@@ -366,6 +366,38 @@ export const routes: RouteObject[] = [
       },
 
       // issue 12 · company business data (downloads, upskilling, students, invoices): add here
+      {
+        path: paths.b2b.downloads,
+        handle: handle('b2b.downloads'),
+        lazy: page(
+          () => import('../features/company-business'),
+          (m) => m.DownloadsPage,
+        ),
+      },
+      {
+        path: paths.b2b.upskilling,
+        handle: handle('b2b.upskilling'),
+        lazy: page(
+          () => import('../features/company-business'),
+          (m) => m.UpskillingPage,
+        ),
+      },
+      {
+        path: paths.b2b.students,
+        handle: handle('b2b.students'),
+        lazy: page(
+          () => import('../features/company-business'),
+          (m) => m.StudentsPage,
+        ),
+      },
+      {
+        path: paths.b2b.invoices,
+        handle: handle('b2b.invoices'),
+        lazy: page(
+          () => import('../features/company-business'),
+          (m) => m.InvoicesPage,
+        ),
+      },
 
       // Company help, support tickets and notifications (issue 10, items 6 and 7). Only the known help topics
       // have a route: any other `/b2b/help/…` address is the 404 page.
@@ -462,6 +494,22 @@ export const routes: RouteObject[] = [
       },
 
       // issue 12 · company business data (downloads, upskilling, students, invoices): add here
+      {
+        path: paths.advisor.staff.companyContent,
+        handle: handle('advisor.staff.company-content'),
+        lazy: page(
+          () => import('../features/staff-company-content'),
+          (m) => m.CompanyContentPage,
+        ),
+      },
+      {
+        path: paths.advisor.staff.invoices,
+        handle: handle('advisor.staff.invoices'),
+        lazy: page(
+          () => import('../features/staff-company-content'),
+          (m) => m.StaffInvoicesPage,
+        ),
+      },
 
       // The partner support's tickets in the workspace's staff area (decision 098)
       {

@@ -34,6 +34,15 @@ export const companyKeys = {
     ['company', 'companies', companyId, 'support-tickets', ticketId] as const,
   documentPreview: (companyId: string, documentId: string) =>
     ['company', 'companies', companyId, 'documents', documentId, 'preview'] as const,
+  /** The company's business data (decisions 205–214): downloads, upskilling, students, invoices. */
+  downloads: (companyId: string) => ['company', 'companies', companyId, 'downloads'] as const,
+  upskillingCourses: (companyId: string) =>
+    ['company', 'companies', companyId, 'upskilling', 'courses'] as const,
+  upskillingRequests: (companyId: string) =>
+    ['company', 'companies', companyId, 'upskilling', 'requests'] as const,
+  students: (companyId: string) => ['company', 'companies', companyId, 'students'] as const,
+  accounting: (companyId: string, kind: 'invoices' | 'notices') =>
+    ['company', 'companies', companyId, 'accounting', kind] as const,
   /** Bank of an IBAN (normalised) from the second service's bank-code list. */
   bankInfo: (iban: string) => ['company', 'bank-info', iban] as const,
 };

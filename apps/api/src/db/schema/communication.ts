@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -15,6 +16,22 @@ import {
 import { createdAt, enumCheck, enumValues, timestamps } from '../columns';
 import { accounts } from './applicants';
 import { companies, companyUsers } from './companies';
+
+/** One position of an invoice (decision 210). */
+export interface InvoiceLineItemRow {
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/** The billing address copied into an invoice when it is issued. */
+export interface BillingAddressRow {
+  name: string;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  country: string | null;
+}
 
 export const NOTIFICATION_RECIPIENT_TYPES = ['account', 'company_user'] as const;
 export const INVOICE_KINDS = ['invoice', 'notice'] as const;
@@ -116,10 +133,25 @@ export const invoices = pgTable(
     description: text('description'),
     /** PDF in the file store, when one exists. */
     storageKey: text('storage_key'),
+    /** Notices only: `credit_note` or `reminder` (decision 209). */
+    noticeType: text('notice_type', { enum: ['credit_note', 'reminder'] }),
+    /** Net amount in cents; `amount_cents` is the gross (net + VAT). */
+    netCents: integer('net_cents').notNull().default(0),
+    /** VAT rate in basis points (1900 = 19 %). */
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(1900),
+    /** The positions as issued; amounts are computed from them (decision 210). */
+    lineItems: jsonb('line_items').$type<InvoiceLineItemRow[]>().notNull().default([]),
+    /** The company's billing address when the invoice was issued (it must not change afterwards). */
+    billingAddress: jsonb('billing_address').$type<BillingAddressRow | null>(),
+    /** The invoice a notice refers to. */
+    referenceNumber: text('reference_number'),
+    paidOn: date('paid_on', { mode: 'string' }),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('invoices_number_key').on(t.number),
+    check('invoices_notice_type_check', sql`(${t.kind} = 'notice') = (${t.noticeType} is not null)`),
+    check('invoices_notice_type_values_check', sql`${t.noticeType} in ('credit_note', 'reminder')`),
     index('invoices_company_kind_idx').on(t.companyId, t.kind, t.issuedOn),
     check('invoices_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     enumCheck(t.kind),

@@ -18,6 +18,7 @@ export * from './content';
 export * from './engagement';
 
 // issue 12 · company business data (downloads, upskilling, students, invoices): add here
+export * from './business';
 
 // issue 12 · newsletter and languages: add here
 export * from './newsletter';

@@ -29,6 +29,21 @@ export const SUPPORT_TICKET: Pick<typeof s.supportTickets.$inferInsert, 'subject
   ],
 };
 
+/** Net, VAT (19 %) and line items of a seed invoice whose positions are given net. */
+function positions(
+  lineItems: Array<{ description: string; quantity: number; unitPriceCents: number }>,
+  vatRateBasisPoints = 1900,
+) {
+  const netCents = lineItems.reduce((sum, item) => sum + item.quantity * item.unitPriceCents, 0);
+  return {
+    lineItems,
+    netCents,
+    vatRateBasisPoints,
+    amountCents: netCents + Math.round((netCents * vatRateBasisPoints) / 10_000),
+  };
+}
+
+/** Invoices and notices (decisions 209, 210): amounts from their positions, notices typed. */
 export const INVOICES: Array<Omit<typeof s.invoices.$inferInsert, 'companyId'> & { company: string }> = [
   {
     company: NORDLICHT,
@@ -36,8 +51,15 @@ export const INVOICES: Array<Omit<typeof s.invoices.$inferInsert, 'companyId'> &
     number: 'RE-2026-10482',
     issuedOn: isoDate(daysFromNow(-50)),
     dueOn: isoDate(daysFromNow(-36)),
-    amountCents: 238_000,
+    ...positions([
+      {
+        description: 'Kooperationspauschale je Studienplatz, Wintersemester 2026/27',
+        quantity: 2,
+        unitPriceCents: 100_000,
+      },
+    ]),
     status: 'paid',
+    paidOn: isoDate(daysFromNow(-38)),
     description: 'Kooperationspauschale Wintersemester 2026/27 (2 Studienplätze)',
   },
   {
@@ -46,18 +68,68 @@ export const INVOICES: Array<Omit<typeof s.invoices.$inferInsert, 'companyId'> &
     number: 'RE-2026-11317',
     issuedOn: isoDate(daysFromNow(-6)),
     dueOn: isoDate(daysFromNow(8)),
-    amountCents: 119_000,
+    ...positions([
+      {
+        description: 'Kooperationspauschale je Studienplatz, Sommersemester 2027',
+        quantity: 1,
+        unitPriceCents: 85_000,
+      },
+      {
+        description: 'Workshop „Praxisbetreuung im dualen Studium“ (Präsenz, 1 Tag)',
+        quantity: 1,
+        unitPriceCents: 15_000,
+      },
+    ]),
     status: 'open',
     description: 'Kooperationspauschale Sommersemester 2027 (1 Studienplatz)',
   },
   {
     company: NORDLICHT,
+    kind: 'invoice',
+    number: 'RE-2026-09876',
+    issuedOn: isoDate(daysFromNow(-75)),
+    dueOn: isoDate(daysFromNow(-61)),
+    ...positions([
+      {
+        description: 'Stellenanzeigen-Paket „Premium“ im Hochschulportal (3 Monate)',
+        quantity: 1,
+        unitPriceCents: 45_000,
+      },
+    ]),
+    status: 'open',
+    description: 'Stellenanzeigen-Paket Premium',
+  },
+  {
+    company: NORDLICHT,
     kind: 'notice',
+    noticeType: 'credit_note',
     number: 'GS-2026-0042',
     issuedOn: isoDate(daysFromNow(-20)),
-    amountCents: 59_500,
+    ...positions([
+      {
+        description: 'Anteilige Erstattung der Kooperationspauschale nach Studienabbruch',
+        quantity: 1,
+        unitPriceCents: 50_000,
+      },
+    ]),
     status: 'paid',
+    referenceNumber: 'RE-2026-10482',
     description: 'Gutschrift: anteilige Erstattung nach Studienabbruch',
+  },
+  {
+    company: NORDLICHT,
+    kind: 'notice',
+    noticeType: 'reminder',
+    number: 'ZE-2026-0007',
+    issuedOn: isoDate(daysFromNow(-40)),
+    dueOn: isoDate(daysFromNow(-26)),
+    ...positions(
+      [{ description: 'Offener Betrag aus Rechnung RE-2026-09876', quantity: 1, unitPriceCents: 53_550 }],
+      0,
+    ),
+    status: 'open',
+    referenceNumber: 'RE-2026-09876',
+    description: 'Zahlungserinnerung zur Rechnung RE-2026-09876',
   },
   {
     company: RHEINWERK,
@@ -65,7 +137,13 @@ export const INVOICES: Array<Omit<typeof s.invoices.$inferInsert, 'companyId'> &
     number: 'RE-2026-11290',
     issuedOn: isoDate(daysFromNow(-9)),
     dueOn: isoDate(daysFromNow(5)),
-    amountCents: 119_000,
+    ...positions([
+      {
+        description: 'Kooperationspauschale je Studienplatz, Wintersemester 2027/28',
+        quantity: 1,
+        unitPriceCents: 100_000,
+      },
+    ]),
     status: 'open',
     description: 'Kooperationspauschale Wintersemester 2027/28 (1 Studienplatz)',
   },

@@ -32,11 +32,13 @@ export async function seedCommunication(
     })),
   );
 
-  await tx
-    .insert(s.invoices)
-    .values(
-      INVOICES.map(({ company, ...invoice }) => ({ ...invoice, companyId: companies.company(company).id })),
-    );
+  await tx.insert(s.invoices).values(
+    INVOICES.map(({ company, ...invoice }) => {
+      const { id, name, street, postalCode, city, country } = companies.company(company);
+      // The billing address as it was when the invoice was issued (decision 210).
+      return { ...invoice, companyId: id, billingAddress: { name, street, postalCode, city, country } };
+    }),
+  );
 
   const ids = { job: (key: string) => matching.job(key).id, ticket: ticket.id };
   await tx.insert(s.notifications).values(

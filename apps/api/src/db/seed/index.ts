@@ -16,6 +16,7 @@ import { seedMatching } from './matching.insert';
 import { seedStaff } from './staff.insert';
 // issue 12 · training, bring-a-friend, campaigns
 import { seedEngagement } from './engagement.insert';
+import { seedBusiness } from './business.insert';
 import { refreshAccountLocations } from '../account-location';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from './identities.data';
@@ -48,6 +49,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedEngagement(tx);
 
     // issue 12 · company business data (downloads, upskilling, students, invoices): add here
+    await seedBusiness(tx, companies);
 
     // issue 12 · newsletter and languages: add here
 

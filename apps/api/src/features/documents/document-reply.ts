@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { sendStoredFile } from '../../lib/file-reply';
 import type { openDocumentFile } from './documents.service';
-import { isInlineMimeType } from './document-file';
+import { isInlineMimeType } from '../../uploads/upload-file';
 
 /** Sends a stored document: inline only for types a browser shows safely (`sendStoredFile` does the rest). */
 export function sendDocumentFile(reply: FastifyReply, found: Awaited<ReturnType<typeof openDocumentFile>>) {

@@ -4,11 +4,9 @@
  * 413; the file is stored as a staged object and becomes a document in `createDocument`.
  */
 import type { FastifyReply, FastifyRequest, preParsingHookHandler } from 'fastify';
-import type { Multipart } from '@fastify/multipart';
 import { Readable } from 'node:stream';
 import {
   BASE64_BODY_MAX_CHARS,
-  ErrorCode,
   PortalDocument,
   UPLOAD_MAX_BYTES,
   UploadDocumentBase64Body,
@@ -16,34 +14,26 @@ import {
   type RouteContract,
 } from '@portal/contracts';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../lib/file-store';
 import { routeOf, type Access } from '../../lib/route';
 import type { DocumentOwner } from './documents.repository';
 import { createDocument, parseOrThrow } from './documents.service';
 import {
-  badUploadRequest,
+  MULTIPART_LIMITS,
+  MULTIPART_OVERHEAD_BYTES,
+  readMultipartUpload,
+} from '../../uploads/multipart-upload';
+import {
   base64Failure,
   decodeBase64File,
   decodedBase64Size,
   fileTooLarge,
   receiveFile,
   unsupportedMediaType,
-  type ReceivedFile,
-} from './document-file';
+} from '../../uploads/upload-file';
 
-/** Limits of the multipart parser: one file of the maximum size and a few short text fields. */
-export const MULTIPART_LIMITS = {
-  fileSize: UPLOAD_MAX_BYTES,
-  files: 1,
-  fields: 10,
-  parts: 12,
-  fieldSize: 1024,
-  headerPairs: 20,
-};
+export { MULTIPART_LIMITS };
 
-/** Room for the multipart boundaries, part headers and text fields next to a file of the maximum size. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** Largest JSON body of the base64 variant: the maximum file as base64 plus a data-URL prefix and the fields. */
 const BASE64_BODY_LIMIT = BASE64_BODY_MAX_CHARS;
 
@@ -69,65 +59,9 @@ async function screenUploadRequest(request: FastifyRequest) {
   }
 }
 
-/** Stops reading a request whose multipart parsing ended early; the rest of the body is discarded. */
-function discardRest(request: FastifyRequest): void {
-  request.raw.unpipe();
-  request.raw.resume();
-}
-
-function multipartFailure(error: unknown, request: FastifyRequest): unknown {
-  // Our own rejections and system errors of the store (disk full, permissions: a 500) pass unchanged.
-  if (error instanceof AppError || (error as NodeJS.ErrnoException).syscall) return error;
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
-  if (code === 'FST_FILES_LIMIT') return badUploadRequest('file_count');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION') {
-    return new AppError(ErrorCode.BAD_REQUEST);
-  }
-  // Malformed or interrupted multipart data.
-  request.log.info({ err: error }, 'multipart upload failed');
-  return new AppError(ErrorCode.BAD_REQUEST);
-}
-
-/**
- * Reads the multipart upload: the file part `file` is streamed into a staged object of the store (never held
- * in memory), text fields are collected in any order. A file over the limit is truncated by the parser; it is
- * then discarded and answered with 413 once the request has been read to its end.
- */
-async function readMultipartUpload(request: FastifyRequest, store: FileStore): Promise<Upload> {
-  const fields = new Map<string, string>();
-  let file: ReceivedFile | null = null;
-  let fileName = '';
-  let truncated = false;
-  try {
-    for await (const part of request.parts() as AsyncIterableIterator<Multipart>) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file') {
-          part.file.resume();
-          continue;
-        }
-        file = await receiveFile(store, part.file);
-        fileName = part.filename;
-        truncated = part.file.truncated;
-      } else {
-        fields.set(part.fieldname, String(part.value));
-      }
-    }
-  } catch (error) {
-    if (file) await store.delete(file.key);
-    discardRest(request);
-    throw multipartFailure(error, request);
-  }
-  try {
-    if (truncated) throw fileTooLarge();
-    const parsed = parseOrThrow(UploadDocumentFields, Object.fromEntries(fields));
-    if (!file) throw badUploadRequest('file_required');
-    return { file, fileName, fields: parsed };
-  } catch (error) {
-    if (file) await store.delete(file.key);
-    throw error;
-  }
-}
+/** The multipart variant, with the document's fields. */
+const readMultipartDocument = (request: FastifyRequest, store: FileStore): Promise<Upload> =>
+  readMultipartUpload(request, store, (fields) => parseOrThrow(UploadDocumentFields, fields));
 
 /** The base64 variant: the JSON body is validated, the size checked before decoding, then stored like a stream. */
 async function readBase64Upload(request: FastifyRequest, store: FileStore): Promise<Upload> {
@@ -153,7 +87,7 @@ export async function answerUpload(
 ) {
   const input = wantsBase64(request)
     ? await readBase64Upload(request, store)
-    : await readMultipartUpload(request, store);
+    : await readMultipartDocument(request, store);
   if (authorize) {
     try {
       await authorize(input.fields);

@@ -20,7 +20,7 @@ import {
   isImageMimeType,
   unprocessableFile,
   type ReceivedFile,
-} from './document-file';
+} from '../../uploads/upload-file';
 import {
   deleteOwnedDocument,
   findOwnedDocument,

@@ -3,7 +3,7 @@
  * a plain-language explanation per permission. A permission the caller does not hold is shown but cannot be
  * ticked or unticked (the API refuses it with 2141), and nobody changes their own permissions (2142).
  */
-import { PERMISSION_GROUPS, type CompanyPermission } from '@portal/contracts';
+import { INVOICES_PERMISSION, PERMISSION_GROUPS, type CompanyPermission } from '@portal/contracts';
 import { clsx } from 'clsx';
 import { Lock } from 'lucide-react';
 import { useId } from 'react';
@@ -75,6 +75,12 @@ export function PermissionChecklist({
                     </label>
                     <p id={`${id}-hint`} className="mt-0.5 text-sm text-ink-500">
                       {t(`permissions.items.${key}.hint`)}
+                      {permission === INVOICES_PERMISSION && (
+                        // Decision 182: this permission also shows the company's invoices and notices.
+                        <span className="mt-1 block font-medium text-ink-600">
+                          {t('permissions.alsoInvoices')}
+                        </span>
+                      )}
                     </p>
                     {notHeld && (
                       <p className="mt-1 flex items-center gap-1.5 text-xs font-medium text-ink-600">

@@ -1,6 +1,12 @@
 /** The zip checks of decision 066 on real archives written by yazl. */
 import { describe, expect, it } from 'vitest';
-import { docxFile, docxParts, withDeclaredSize, zeros, zipArchive } from './document-fixtures';
+import {
+  docxFile,
+  docxParts,
+  withDeclaredSize,
+  zeros,
+  zipArchive,
+} from '../features/documents/document-fixtures';
 import { inspectZip, looksLikeZip, ZIP_LIMITS } from './zip-archive';
 
 const MiB = 1024 * 1024;

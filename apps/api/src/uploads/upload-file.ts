@@ -16,8 +16,8 @@ import {
   type DocumentType,
   type UploadExtension,
 } from '@portal/contracts';
-import { AppError } from '../../lib/app-error';
-import type { FileStore } from '../../lib/file-store';
+import { AppError } from '../lib/app-error';
+import type { FileStore } from '../lib/file-store';
 import { inspectZip, looksLikeZip } from './zip-archive';
 
 /** Longest display name we keep (characters, extension included). */
@@ -256,15 +256,30 @@ export async function checkReceivedFile(
   file: ReceivedFile,
   claim: { fileName: string; category: DocumentCategory; type: DocumentType },
 ): Promise<CheckedFile> {
+  return checkUploadContent(store, file, claim.fileName, (extension) => {
+    if (
+      requiresImage(claim.category, claim.type) &&
+      !(UPLOAD_IMAGE_EXTENSIONS as readonly string[]).includes(extension)
+    ) {
+      throw unprocessableFile('file_image_only');
+    }
+  });
+}
+
+/**
+ * The checks every upload passes, whatever it becomes (a document, a download for partner companies): not
+ * empty, an accepted extension (`extraCheck` may narrow it), and content of the same kind as the extension.
+ */
+export async function checkUploadContent(
+  store: FileStore,
+  file: ReceivedFile,
+  fileName: string,
+  extraCheck?: (extension: UploadExtension) => void,
+): Promise<CheckedFile> {
   if (file.size === 0) throw unprocessableFile('file_empty');
-  const extension = acceptedExtensionOf(sanitizeFileName(claim.fileName, ''));
+  const extension = acceptedExtensionOf(sanitizeFileName(fileName, ''));
   if (!extension) throw unprocessableFile('file_type');
-  if (
-    requiresImage(claim.category, claim.type) &&
-    !(UPLOAD_IMAGE_EXTENSIONS as readonly string[]).includes(extension)
-  ) {
-    throw unprocessableFile('file_image_only');
-  }
+  extraCheck?.(extension);
   const family = familyOfExtension(extension);
   const detected = await sniff(store, file);
   if (!detected || !family.detected.includes(detected)) throw unprocessableFile('file_content_mismatch');

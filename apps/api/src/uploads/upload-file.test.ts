@@ -5,7 +5,7 @@ import {
   decodedBase64Size,
   displayNameOf,
   sanitizeFileName,
-} from './document-file';
+} from './upload-file';
 
 describe('sanitizeFileName', () => {
   it.each([
