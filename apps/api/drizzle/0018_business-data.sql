@@ -76,11 +76,15 @@ ALTER TABLE "upskilling_requests" ADD CONSTRAINT "upskilling_requests_decided_by
 ALTER TABLE "upskilling_requests" ADD CONSTRAINT "upskilling_requests_support_ticket_id_support_tickets_id_fk" FOREIGN KEY ("support_ticket_id") REFERENCES "public"."support_tickets"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "downloads_published_idx" ON "downloads" USING btree ("published_at");--> statement-breakpoint
 CREATE INDEX "downloads_company_idx" ON "downloads" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "downloads_created_by_idx" ON "downloads" USING btree ("created_by");--> statement-breakpoint
 CREATE UNIQUE INDEX "downloads_storage_key_key" ON "downloads" USING btree ("storage_key");--> statement-breakpoint
 CREATE INDEX "upskilling_courses_published_idx" ON "upskilling_courses" USING btree ("published","starts_on");--> statement-breakpoint
 CREATE INDEX "upskilling_requests_course_status_idx" ON "upskilling_requests" USING btree ("course_id","status");--> statement-breakpoint
 CREATE INDEX "upskilling_requests_company_idx" ON "upskilling_requests" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "upskilling_requests_status_idx" ON "upskilling_requests" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "upskilling_requests_requested_by_idx" ON "upskilling_requests" USING btree ("requested_by");--> statement-breakpoint
+CREATE INDEX "upskilling_requests_decided_by_idx" ON "upskilling_requests" USING btree ("decided_by");--> statement-breakpoint
+CREATE INDEX "upskilling_requests_support_ticket_idx" ON "upskilling_requests" USING btree ("support_ticket_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "upskilling_requests_one_new_key" ON "upskilling_requests" USING btree ("company_id","course_id") WHERE "upskilling_requests"."status" = 'new';--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_notice_type_check" CHECK (("invoices"."kind" = 'notice') = ("invoices"."notice_type" is not null));--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_notice_type_values_check" CHECK ("invoices"."notice_type" in ('credit_note', 'reminder'));

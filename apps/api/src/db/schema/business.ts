@@ -51,6 +51,7 @@ export const downloads = pgTable(
   (t) => [
     index('downloads_published_idx').on(t.publishedAt),
     index('downloads_company_idx').on(t.companyId),
+    index('downloads_created_by_idx').on(t.createdBy),
     uniqueIndex('downloads_storage_key_key').on(t.storageKey),
     enumCheck(t.category),
   ],
@@ -118,6 +119,10 @@ export const upskillingRequests = pgTable(
     index('upskilling_requests_course_status_idx').on(t.courseId, t.status),
     index('upskilling_requests_company_idx').on(t.companyId, t.createdAt),
     index('upskilling_requests_status_idx').on(t.status, t.createdAt),
+    // Every foreign key indexed (decision 084): deleting an account, user or ticket finds its requests.
+    index('upskilling_requests_requested_by_idx').on(t.requestedBy),
+    index('upskilling_requests_decided_by_idx').on(t.decidedBy),
+    index('upskilling_requests_support_ticket_idx').on(t.supportTicketId),
     // One unanswered request per company and course.
     uniqueIndex('upskilling_requests_one_new_key')
       .on(t.companyId, t.courseId)
