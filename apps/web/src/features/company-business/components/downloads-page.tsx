@@ -7,7 +7,7 @@ import { Download, FileText, FolderOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/layouts/app-frame';
-import { PageState } from '../../../components/loading/page-state';
+import { QueryContent } from '../../../components/loading/page-state';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -89,44 +89,40 @@ export function DownloadsPage() {
   return (
     <PageContainer>
       <PageHeader eyebrow={companyName} title={t('downloads.title')} description={t('downloads.intro')} />
-      {downloads.isPending || downloads.isError ? (
-        <PageState
-          state={
-            downloads.isError
-              ? { status: 'error', retry: () => void downloads.refetch() }
-              : { status: 'loading' }
-          }
-        />
-      ) : downloads.data.length === 0 ? (
-        <Card className="mt-6">
-          <EmptyState
-            icon={<FolderOpen className="size-6" />}
-            title={t('downloads.empty')}
-            text={t('downloads.emptyText')}
-          />
-        </Card>
-      ) : (
-        <div className="mt-6 space-y-6">
-          {DOWNLOAD_CATEGORIES.map((category) => {
-            const items = downloads.data.filter((d) => d.category === category);
-            if (items.length === 0) return null;
-            return (
-              <Card key={category} aria-label={t(`categories.${category}.title`)}>
-                <CardHeader
-                  title={t(`categories.${category}.title`)}
-                  description={t(`categories.${category}.text`)}
-                  icon={<FolderOpen className="size-5" />}
-                />
-                <ul className="mt-4 divide-y divide-ink-100 border-t border-ink-100">
-                  {items.map((download) => (
-                    <DownloadRow key={download.id} companyId={companyId!} download={download} />
-                  ))}
-                </ul>
-              </Card>
-            );
-          })}
-        </div>
-      )}
+      <QueryContent query={downloads}>
+        {(items) =>
+          items.length === 0 ? (
+            <Card className="mt-6">
+              <EmptyState
+                icon={<FolderOpen className="size-6" />}
+                title={t('downloads.empty')}
+                text={t('downloads.emptyText')}
+              />
+            </Card>
+          ) : (
+            <div className="mt-6 space-y-6">
+              {DOWNLOAD_CATEGORIES.map((category) => {
+                const inCategory = items.filter((d) => d.category === category);
+                if (inCategory.length === 0) return null;
+                return (
+                  <Card key={category} aria-label={t(`categories.${category}.title`)}>
+                    <CardHeader
+                      title={t(`categories.${category}.title`)}
+                      description={t(`categories.${category}.text`)}
+                      icon={<FolderOpen className="size-5" />}
+                    />
+                    <ul className="mt-4 divide-y divide-ink-100 border-t border-ink-100">
+                      {inCategory.map((download) => (
+                        <DownloadRow key={download.id} companyId={companyId!} download={download} />
+                      ))}
+                    </ul>
+                  </Card>
+                );
+              })}
+            </div>
+          )
+        }
+      </QueryContent>
     </PageContainer>
   );
 }

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/layouts/app-frame';
-import { PageState } from '../../../components/loading/page-state';
+import { QueryContent } from '../../../components/loading/page-state';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -188,25 +188,21 @@ export function InvoicesPage() {
             onSelect={(value) => setParams(value === 'invoices' ? {} : { tab: value }, { replace: true })}
             render={(value) => t(`invoices.tab.${value}`)}
           />
-          {list.isPending || list.isError ? (
-            <PageState
-              state={
-                list.isError ? { status: 'error', retry: () => void list.refetch() } : { status: 'loading' }
-              }
-            />
-          ) : (
-            <Card className="mt-4 overflow-hidden" role="tabpanel">
-              {list.data.length === 0 ? (
-                <EmptyState
-                  icon={<Receipt className="size-6" />}
-                  title={t(`invoices.empty.${tab}`)}
-                  text={t('invoices.emptyText')}
-                />
-              ) : (
-                <InvoiceList companyId={companyId!} invoices={list.data} tab={tab} />
-              )}
-            </Card>
-          )}
+          <QueryContent query={list}>
+            {(items) => (
+              <Card className="mt-4 overflow-hidden" role="tabpanel">
+                {items.length === 0 ? (
+                  <EmptyState
+                    icon={<Receipt className="size-6" />}
+                    title={t(`invoices.empty.${tab}`)}
+                    text={t('invoices.emptyText')}
+                  />
+                ) : (
+                  <InvoiceList companyId={companyId!} invoices={items} tab={tab} />
+                )}
+              </Card>
+            )}
+          </QueryContent>
         </>
       )}
     </PageContainer>

@@ -6,7 +6,7 @@ import type { PlacedStudent, StudentContractStatus } from '@portal/contracts';
 import { School } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/layouts/app-frame';
-import { PageState } from '../../../components/loading/page-state';
+import { QueryContent } from '../../../components/loading/page-state';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatDate } from '../../../lib/format';
@@ -139,32 +139,28 @@ export function StudentsPage() {
       <PageHeader eyebrow={companyName} title={t('students.title')} description={t('students.intro')} />
       {known && !allowed ? (
         <NoPermission text={t('noPermission.students')} />
-      ) : students.isPending || students.isError ? (
-        <PageState
-          state={
-            students.isError
-              ? { status: 'error', retry: () => void students.refetch() }
-              : { status: 'loading' }
-          }
-        />
       ) : (
-        <Card className="mt-6 overflow-hidden">
-          {students.data.length === 0 ? (
-            <EmptyState
-              icon={<School className="size-6" />}
-              title={t('students.empty')}
-              text={t('students.emptyText')}
-            />
-          ) : (
-            <>
-              <p className="border-b border-ink-100 px-5 py-3 text-sm text-ink-600">
-                {t('students.count', { count: students.data.length })}
-              </p>
-              <StudentTable students={students.data} />
-              <StudentCards students={students.data} />
-            </>
+        <QueryContent query={students}>
+          {(items) => (
+            <Card className="mt-6 overflow-hidden">
+              {items.length === 0 ? (
+                <EmptyState
+                  icon={<School className="size-6" />}
+                  title={t('students.empty')}
+                  text={t('students.emptyText')}
+                />
+              ) : (
+                <>
+                  <p className="border-b border-ink-100 px-5 py-3 text-sm text-ink-600">
+                    {t('students.count', { count: items.length })}
+                  </p>
+                  <StudentTable students={items} />
+                  <StudentCards students={items} />
+                </>
+              )}
+            </Card>
           )}
-        </Card>
+        </QueryContent>
       )}
     </PageContainer>
   );

@@ -17,7 +17,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../../components/content/markdown';
 import { PageContainer } from '../../../components/layouts/app-frame';
-import { PageState } from '../../../components/loading/page-state';
+import { QueryContent } from '../../../components/loading/page-state';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Modal } from '../../../components/ui/modal';
@@ -259,52 +259,48 @@ export function UpskillingPage() {
   return (
     <PageContainer>
       <PageHeader eyebrow={companyName} title={t('upskilling.title')} description={t('upskilling.intro')} />
-      {courses.isPending || courses.isError ? (
-        <PageState
-          state={
-            courses.isError ? { status: 'error', retry: () => void courses.refetch() } : { status: 'loading' }
-          }
-        />
-      ) : (
-        <>
-          {courses.data.length === 0 ? (
-            <Card className="mt-6">
-              <EmptyState
-                icon={<GraduationCap className="size-6" />}
-                title={t('courses.empty')}
-                text={t('courses.emptyText')}
-              />
-            </Card>
-          ) : (
-            <div className="mt-6 grid gap-6 md:grid-cols-2">
-              {courses.data.map((course) => (
-                <CourseCard
-                  key={course.id}
-                  course={course}
-                  pending={pendingCourses.has(course.id)}
-                  onRequest={() => setSelected(course)}
+      <QueryContent query={courses}>
+        {(items) => (
+          <>
+            {items.length === 0 ? (
+              <Card className="mt-6">
+                <EmptyState
+                  icon={<GraduationCap className="size-6" />}
+                  title={t('courses.empty')}
+                  text={t('courses.emptyText')}
                 />
-              ))}
-            </div>
-          )}
-          <Card className="mt-8">
-            <CardHeader
-              title={t('requests.title')}
-              description={t('requests.intro')}
-              icon={<Inbox className="size-5" />}
-            />
-            {requests.isPending ? null : requests.isError ? (
-              <CardBody>
-                <p role="alert" className="text-sm font-medium text-danger-700">
-                  {errorText(requests.error, { formal: true })}
-                </p>
-              </CardBody>
+              </Card>
             ) : (
-              <RequestList requests={requests.data} />
+              <div className="mt-6 grid gap-6 md:grid-cols-2">
+                {items.map((course) => (
+                  <CourseCard
+                    key={course.id}
+                    course={course}
+                    pending={pendingCourses.has(course.id)}
+                    onRequest={() => setSelected(course)}
+                  />
+                ))}
+              </div>
             )}
-          </Card>
-        </>
-      )}
+            <Card className="mt-8">
+              <CardHeader
+                title={t('requests.title')}
+                description={t('requests.intro')}
+                icon={<Inbox className="size-5" />}
+              />
+              {requests.isPending ? null : requests.isError ? (
+                <CardBody>
+                  <p role="alert" className="text-sm font-medium text-danger-700">
+                    {errorText(requests.error, { formal: true })}
+                  </p>
+                </CardBody>
+              ) : (
+                <RequestList requests={requests.data} />
+              )}
+            </Card>
+          </>
+        )}
+      </QueryContent>
       {selected && companyId && (
         <RequestDialog companyId={companyId} course={selected} onClose={() => setSelected(null)} />
       )}

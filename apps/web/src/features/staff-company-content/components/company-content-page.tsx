@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Markdown } from '../../../components/content/markdown';
 import { PageContainer } from '../../../components/layouts/app-frame';
-import { PageState } from '../../../components/loading/page-state';
+import { QueryContent } from '../../../components/loading/page-state';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Modal } from '../../../components/ui/modal';
@@ -318,23 +318,19 @@ function DownloadsTab() {
       <UploadForm />
       <Card>
         <CardHeader title={t('downloads.listTitle')} />
-        {downloads.isPending || downloads.isError ? (
-          <PageState
-            state={
-              downloads.isError
-                ? { status: 'error', retry: () => void downloads.refetch() }
-                : { status: 'loading' }
-            }
-          />
-        ) : downloads.data.length === 0 ? (
-          <p className="px-6 py-8 text-center text-sm text-ink-600">{t('downloads.empty')}</p>
-        ) : (
-          <ul className="mt-4 divide-y divide-ink-100 border-t border-ink-100">
-            {downloads.data.map((download) => (
-              <DownloadRow key={download.id} download={download} />
-            ))}
-          </ul>
-        )}
+        <QueryContent query={downloads}>
+          {(items) =>
+            items.length === 0 ? (
+              <p className="px-6 py-8 text-center text-sm text-ink-600">{t('downloads.empty')}</p>
+            ) : (
+              <ul className="mt-4 divide-y divide-ink-100 border-t border-ink-100">
+                {items.map((download) => (
+                  <DownloadRow key={download.id} download={download} />
+                ))}
+              </ul>
+            )
+          }
+        </QueryContent>
       </Card>
     </div>
   );
@@ -571,86 +567,89 @@ function CoursesTab() {
       <div className="px-5 sm:px-6">
         <FormError message={error} />
       </div>
-      {courses.isPending || courses.isError ? (
-        <PageState
-          state={
-            courses.isError ? { status: 'error', retry: () => void courses.refetch() } : { status: 'loading' }
-          }
-        />
-      ) : courses.data.length === 0 ? (
-        <p className="px-6 py-8 text-center text-sm text-ink-600">{t('courses.empty')}</p>
-      ) : (
-        <ul className="mt-4 divide-y divide-ink-100 border-t border-ink-100">
-          {courses.data.map((course) => (
-            <li key={course.id} className="flex flex-col gap-3 px-5 py-4 lg:flex-row lg:items-start sm:px-6">
-              <div className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold break-words text-ink-900">{course.title}</span>
-                  <Pill tone={course.published ? 'success' : 'ink'}>
-                    {course.published ? t('courses.isPublished') : t('courses.draft')}
-                  </Pill>
-                  {course.newRequests > 0 && (
-                    <Pill tone="accent">{t('courses.newRequests', { count: course.newRequests })}</Pill>
-                  )}
-                </div>
-                <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-ink-600">
-                  <span>{t(`formats.${course.format}`)}</span>
-                  <span>{course.duration}</span>
-                  <span>
-                    {course.startsOn ? (
-                      <bdi dir="ltr">
-                        {formatDate(course.startsOn)}
-                        {course.endsOn && course.endsOn !== course.startsOn
-                          ? ` – ${formatDate(course.endsOn)}`
-                          : ''}
-                      </bdi>
-                    ) : (
-                      t('courses.noDates')
-                    )}
-                  </span>
-                  <span>
-                    {course.priceCents === null
-                      ? t('courses.free')
-                      : formatMoney(course.priceCents, course.currency)}
-                  </span>
-                  <span>
-                    {course.seats === null
-                      ? t('courses.unlimited')
-                      : t('courses.seatsTaken', { taken: course.seatsTaken, seats: course.seats })}
-                  </span>
-                </p>
-                <details className="mt-2 text-sm">
-                  <summary className="cursor-pointer text-primary-700">{t('courses.preview')}</summary>
-                  <Markdown
-                    source={course.description}
-                    className="mt-2 rounded-lg bg-ink-50 p-3 text-ink-700"
-                  />
-                </details>
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  icon={<Pencil className="size-4" aria-hidden />}
-                  onClick={() => setEditing(course)}
+      <QueryContent query={courses}>
+        {(items) =>
+          items.length === 0 ? (
+            <p className="px-6 py-8 text-center text-sm text-ink-600">{t('courses.empty')}</p>
+          ) : (
+            <ul className="mt-4 divide-y divide-ink-100 border-t border-ink-100">
+              {items.map((course) => (
+                <li
+                  key={course.id}
+                  className="flex flex-col gap-3 px-5 py-4 lg:flex-row lg:items-start sm:px-6"
                 >
-                  {t('edit')}
-                </Button>
-                <PublishButton
-                  published={course.published}
-                  labels={{ publish: t('courses.publish'), withdraw: t('courses.withdraw') }}
-                  onClick={() => void run(() => updateCourse(course.id, { published: !course.published }))}
-                />
-                <DeleteButton
-                  label={t('courses.deleteLabel', { title: course.title })}
-                  question={t('courses.confirmDelete', { title: course.title })}
-                  onDelete={() => void run(() => deleteCourse(course.id))}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                  <div className="min-w-0 flex-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="font-semibold break-words text-ink-900">{course.title}</span>
+                      <Pill tone={course.published ? 'success' : 'ink'}>
+                        {course.published ? t('courses.isPublished') : t('courses.draft')}
+                      </Pill>
+                      {course.newRequests > 0 && (
+                        <Pill tone="accent">{t('courses.newRequests', { count: course.newRequests })}</Pill>
+                      )}
+                    </div>
+                    <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-ink-600">
+                      <span>{t(`formats.${course.format}`)}</span>
+                      <span>{course.duration}</span>
+                      <span>
+                        {course.startsOn ? (
+                          <bdi dir="ltr">
+                            {formatDate(course.startsOn)}
+                            {course.endsOn && course.endsOn !== course.startsOn
+                              ? ` – ${formatDate(course.endsOn)}`
+                              : ''}
+                          </bdi>
+                        ) : (
+                          t('courses.noDates')
+                        )}
+                      </span>
+                      <span>
+                        {course.priceCents === null
+                          ? t('courses.free')
+                          : formatMoney(course.priceCents, course.currency)}
+                      </span>
+                      <span>
+                        {course.seats === null
+                          ? t('courses.unlimited')
+                          : t('courses.seatsTaken', { taken: course.seatsTaken, seats: course.seats })}
+                      </span>
+                    </p>
+                    <details className="mt-2 text-sm">
+                      <summary className="cursor-pointer text-primary-700">{t('courses.preview')}</summary>
+                      <Markdown
+                        source={course.description}
+                        className="mt-2 rounded-lg bg-ink-50 p-3 text-ink-700"
+                      />
+                    </details>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      icon={<Pencil className="size-4" aria-hidden />}
+                      onClick={() => setEditing(course)}
+                    >
+                      {t('edit')}
+                    </Button>
+                    <PublishButton
+                      published={course.published}
+                      labels={{ publish: t('courses.publish'), withdraw: t('courses.withdraw') }}
+                      onClick={() =>
+                        void run(() => updateCourse(course.id, { published: !course.published }))
+                      }
+                    />
+                    <DeleteButton
+                      label={t('courses.deleteLabel', { title: course.title })}
+                      question={t('courses.confirmDelete', { title: course.title })}
+                      onDelete={() => void run(() => deleteCourse(course.id))}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryContent>
       {editing && (
         <CourseDialog course={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
@@ -765,23 +764,19 @@ function RequestsTab() {
   return (
     <Card>
       <CardHeader title={t('requests.title')} description={t('requests.intro')} />
-      {requests.isPending || requests.isError ? (
-        <PageState
-          state={
-            requests.isError
-              ? { status: 'error', retry: () => void requests.refetch() }
-              : { status: 'loading' }
-          }
-        />
-      ) : requests.data.length === 0 ? (
-        <p className="px-6 py-8 text-center text-sm text-ink-600">{t('requests.empty')}</p>
-      ) : (
-        <ul className="mt-4 divide-y divide-ink-100 border-t border-ink-100">
-          {requests.data.map((request) => (
-            <RequestRow key={request.id} request={request} />
-          ))}
-        </ul>
-      )}
+      <QueryContent query={requests}>
+        {(items) =>
+          items.length === 0 ? (
+            <p className="px-6 py-8 text-center text-sm text-ink-600">{t('requests.empty')}</p>
+          ) : (
+            <ul className="mt-4 divide-y divide-ink-100 border-t border-ink-100">
+              {items.map((request) => (
+                <RequestRow key={request.id} request={request} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryContent>
     </Card>
   );
 }

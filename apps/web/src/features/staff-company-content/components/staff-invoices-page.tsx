@@ -17,7 +17,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/layouts/app-frame';
-import { PageState } from '../../../components/loading/page-state';
+import { QueryContent } from '../../../components/loading/page-state';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -398,23 +398,19 @@ export function StaffInvoicesPage() {
           <InvoiceForm key={companyId} companyId={companyId} />
           <Card>
             <CardHeader title={t('invoices.listTitle')} icon={<Receipt className="size-5" />} />
-            {invoices.isPending || invoices.isError ? (
-              <PageState
-                state={
-                  invoices.isError
-                    ? { status: 'error', retry: () => void invoices.refetch() }
-                    : { status: 'loading' }
-                }
-              />
-            ) : invoices.data.length === 0 ? (
-              <p className="px-6 py-8 text-center text-sm text-ink-600">{t('invoices.empty')}</p>
-            ) : (
-              <ul className="mt-4 divide-y divide-ink-100 border-t border-ink-100">
-                {invoices.data.map((invoice) => (
-                  <InvoiceRow key={invoice.id} invoice={invoice} companyId={companyId} />
-                ))}
-              </ul>
-            )}
+            <QueryContent query={invoices}>
+              {(items) =>
+                items.length === 0 ? (
+                  <p className="px-6 py-8 text-center text-sm text-ink-600">{t('invoices.empty')}</p>
+                ) : (
+                  <ul className="mt-4 divide-y divide-ink-100 border-t border-ink-100">
+                    {items.map((invoice) => (
+                      <InvoiceRow key={invoice.id} invoice={invoice} companyId={companyId} />
+                    ))}
+                  </ul>
+                )
+              }
+            </QueryContent>
           </Card>
         </div>
       )}
