@@ -73,8 +73,9 @@ export function ApplicantShell({ noNav = false, children }: { noNav?: boolean; c
             {area === 'ds' && (
               <MainNavLink to={paths.ds.selfmatching}>
                 <Handshake className={NAV_ICON} aria-hidden />
-                <span className="max-md:hidden">{t('shell:nav.selfmatching')}</span>
-                <span className="md:hidden">{t('shell:nav.selfmatchingShort')}</span>
+                {/* The short label below 2xl keeps the brand whole beside five entries and the user's name. */}
+                <span className="max-2xl:hidden">{t('shell:nav.selfmatching')}</span>
+                <span className="2xl:hidden">{t('shell:nav.selfmatchingShort')}</span>
               </MainNavLink>
             )}
             <MainNavLink to={at.contact}>
