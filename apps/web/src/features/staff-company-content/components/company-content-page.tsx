@@ -28,6 +28,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
+import { useActionState } from '../hooks/use-action-state';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { formatFileSize } from '../../../shared/documents/utils/document-rules';
 import {
@@ -115,9 +116,7 @@ function UploadForm() {
   const [category, setCategory] = useState<string>('guides');
   const [companyId, setCompanyId] = useState('');
   const [published, setPublished] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const { pending: saving, error, done, run, fail: setError } = useActionState();
   const [fileName, setFileName] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -127,22 +126,15 @@ function UploadForm() {
       setError(t('downloads.fileRequired'));
       return;
     }
-    setSaving(true);
-    setError(null);
-    setDone(null);
-    try {
+    await run(async () => {
       const created = await uploadDownload({ file, title, description, category, companyId, published });
       await queryClient.invalidateQueries({ queryKey: staffContentKeys.downloads });
-      setDone(t('downloads.uploaded', { title: created.title }));
       setTitle('');
       setDescription('');
       if (fileRef.current) fileRef.current.value = '';
       setFileName(null);
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setSaving(false);
-    }
+      return t('downloads.uploaded', { title: created.title });
+    });
   };
 
   return (
@@ -382,8 +374,7 @@ function CourseDialog({ course, onClose }: { course: StaffUpskillingCourse | nul
   const { t } = useTranslation('staff-company-content');
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<CourseDraft>(course ? draftOf(course) : emptyDraft);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { pending: saving, error, run, fail: setError } = useActionState();
   const set = <K extends keyof CourseDraft>(key: K, value: CourseDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
 
@@ -405,18 +396,12 @@ function CourseDialog({ course, onClose }: { course: StaffUpskillingCourse | nul
       currency: 'EUR',
       published: draft.published,
     };
-    setSaving(true);
-    setError(null);
-    try {
+    await run(async () => {
       if (course) await updateCourse(course.id, body);
       else await createCourse(body);
       await queryClient.invalidateQueries({ queryKey: staffContentKeys.courses });
       onClose();
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -22,6 +22,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorText } from '../../../lib/error-text';
+import { useActionState } from '../hooks/use-action-state';
 import { formatDate } from '../../../lib/format';
 import { usePartnerCompanies } from '../api/staff-content';
 import {
@@ -55,9 +56,7 @@ function InvoiceForm({ companyId }: { companyId: string }) {
   const [description, setDescription] = useState('');
   const [reference, setReference] = useState('');
   const [items, setItems] = useState<ItemDraft[]>([emptyItem()]);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const { pending: saving, error, done, run, fail: setError } = useActionState();
 
   const parsed = items.map((item) => ({
     description: item.description.trim(),
@@ -92,26 +91,17 @@ function InvoiceForm({ companyId }: { companyId: string }) {
       referenceNumber: kind === 'invoice' ? null : reference,
       lineItems: parsed,
     };
-    setSaving(true);
-    setError(null);
-    setDone(null);
-    try {
+    await run(async () => {
       const created = await createInvoice(body);
       await queryClient.invalidateQueries({ queryKey: staffInvoiceKeys.list(companyId) });
-      setDone(
-        t('invoices.created', {
-          number: created.number,
-          amount: formatMoney(created.amountCents, created.currency),
-        }),
-      );
       setItems([emptyItem()]);
       setDescription('');
       setReference('');
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setSaving(false);
-    }
+      return t('invoices.created', {
+        number: created.number,
+        amount: formatMoney(created.amountCents, created.currency),
+      });
+    });
   };
 
   return (
