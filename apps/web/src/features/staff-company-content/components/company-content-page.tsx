@@ -27,7 +27,6 @@ import { Modal } from '../../../components/ui/modal';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { paths } from '../../../config/paths';
-import { errorText } from '../../../lib/error-text';
 import { useActionState } from '../hooks/use-action-state';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { formatFileSize } from '../../../shared/documents/utils/document-rules';
@@ -242,20 +241,12 @@ function UploadForm() {
 function DownloadRow({ download }: { download: StaffDownload }) {
   const { t, i18n } = useTranslation('staff-company-content');
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { pending: busy, error, run: runAction } = useActionState();
+  const run = (action: () => Promise<unknown>) =>
+    runAction(async () => {
       await action();
       await queryClient.invalidateQueries({ queryKey: staffContentKeys.downloads });
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <li className="flex flex-col gap-3 px-5 py-4 lg:flex-row lg:items-center sm:px-6">
       <div className="min-w-0 flex-1">
@@ -529,16 +520,12 @@ function CoursesTab() {
   const queryClient = useQueryClient();
   const courses = useStaffCourses();
   const [editing, setEditing] = useState<StaffUpskillingCourse | 'new' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (action: () => Promise<unknown>) => {
-    setError(null);
-    try {
+  const { error, run: runAction } = useActionState();
+  const run = (action: () => Promise<unknown>) =>
+    runAction(async () => {
       await action();
       await queryClient.invalidateQueries({ queryKey: staffContentKeys.courses });
-    } catch (failure) {
-      setError(errorText(failure));
-    }
-  };
+    });
   return (
     <Card>
       <CardHeader
@@ -649,19 +636,15 @@ function RequestRow({ request }: { request: StaffCourseRequest }) {
   const { t } = useTranslation('staff-company-content');
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState<'confirmed' | 'declined' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const decide = async (status: 'confirmed' | 'declined') => {
-    setBusy(status);
-    setError(null);
-    try {
+  const [choice, setChoice] = useState<'confirmed' | 'declined' | null>(null);
+  const { pending, error, run } = useActionState();
+  const busy = pending ? choice : null;
+  const decide = (status: 'confirmed' | 'declined') => {
+    setChoice(status);
+    return run(async () => {
       await decideRequest(request.id, { status, staffNote: note });
       await queryClient.invalidateQueries({ queryKey: staffContentKeys.all });
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(null);
-    }
+    });
   };
   const tone = request.status === 'new' ? 'primary' : request.status === 'confirmed' ? 'success' : 'ink';
   return (

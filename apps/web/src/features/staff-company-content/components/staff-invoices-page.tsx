@@ -21,7 +21,6 @@ import { QueryContent } from '../../../components/loading/page-state';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
-import { errorText } from '../../../lib/error-text';
 import { useActionState } from '../hooks/use-action-state';
 import { formatDate } from '../../../lib/format';
 import { usePartnerCompanies } from '../api/staff-content';
@@ -276,20 +275,12 @@ function InvoiceForm({ companyId }: { companyId: string }) {
 function InvoiceRow({ invoice, companyId }: { invoice: Invoice; companyId: string }) {
   const { t } = useTranslation('staff-company-content');
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (action: () => Promise<unknown>, refresh = true) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { pending: busy, error, run: runAction } = useActionState();
+  const run = (action: () => Promise<unknown>, refresh = true) =>
+    runAction(async () => {
       await action();
       if (refresh) await queryClient.invalidateQueries({ queryKey: staffInvoiceKeys.list(companyId) });
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const kindLabel =
     invoice.kind === 'invoice'
       ? t('invoices.kinds.invoice')
