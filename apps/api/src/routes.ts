@@ -24,21 +24,29 @@ import { jobOpeningSearchRoutes } from './features/job-opening-search/job-openin
 import { applicantRecommendationRoutes } from './features/applicant-recommendations/applicant-recommendations.routes';
 import { jobOpeningRoutes } from './features/job-openings/job-openings.routes';
 import { selfmatchingRoutes } from './features/selfmatching/selfmatching.routes';
-// issue 12 · content (tips, FAQ, news): add here
+// Content (tips, FAQ, news)
 import { contentRoutes } from './features/content/content.routes';
 
-// issue 12 · training, bring-a-friend, campaigns: add here
+// Training, bring-a-friend, campaigns
 import { trainingRoutes } from './features/training/training.routes';
 import { referralRoutes } from './features/referrals/referrals.routes';
 import { campaignRoutes } from './features/campaigns/campaigns.routes';
 
-// issue 12 · company business data (downloads, upskilling, students, invoices): add here
+// Company business data (downloads, upskilling, students, invoices)
 import { businessRoutes } from './features/company-business/business.routes';
 
-// issue 12 · newsletter and languages: add here
+// Newsletter and languages
 import { languageRoutes } from './features/languages/languages.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { registerNewsletter } from './features/newsletter/newsletter.plugin';
+
+// issue 13 · CV generator: add here
+
+// issue 13 · Feedback: add here
+
+// issue 13 · Consent manager: add here
+
+// issue 13 · Analytics, experiments and browser logs: add here
 
 export async function registerRoutes(
   app: FastifyInstance,
@@ -68,19 +76,27 @@ export async function registerRoutes(
   await app.register(applicantRecommendationRoutes);
   await app.register(jobOpeningRoutes);
   await app.register(selfmatchingRoutes);
-  // issue 12 · content (tips, FAQ, news): add here
+  // Content (tips, FAQ, news)
   await app.register(contentRoutes);
 
-  // issue 12 · training, bring-a-friend, campaigns: add here
+  // Training, bring-a-friend, campaigns
   await app.register(trainingRoutes);
   await app.register(referralRoutes);
   await app.register(campaignRoutes);
 
-  // issue 12 · company business data (downloads, upskilling, students, invoices): add here
+  // Company business data (downloads, upskilling, students, invoices)
   await app.register(businessRoutes);
 
-  // issue 12 · newsletter and languages: add here
+  // Newsletter and languages
   await app.register(languageRoutes);
   await app.register(newsletterRoutes);
   registerNewsletter(app);
+
+  // issue 13 · CV generator: add here
+
+  // issue 13 · Feedback: add here
+
+  // issue 13 · Consent manager: add here
+
+  // issue 13 · Analytics, experiments and browser logs: add here
 }

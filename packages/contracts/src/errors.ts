@@ -157,7 +157,7 @@ export const ErrorCode = {
   MATCH_COMMENT_NOT_OWN: 2756,
   /** The applicant has not shared a CV with the company (yet). */
   APPLICANT_CV_NOT_SHARED: 2757,
-  // issue 12 · content (tips, FAQ, news): add here, 2800–2819
+  // Content (tips, FAQ, news), 2800–2819
   /** The applicant reads content of an area (ds or fs) they have no unit in. */
   CONTENT_UNIT_NOT_HELD: 2800,
   /** A translation must point at an original of the same kind in another language (decision 186). */
@@ -167,7 +167,7 @@ export const ErrorCode = {
   /** An entry's kind and translation link cannot change once it exists. */
   CONTENT_KIND_NOT_CHANGEABLE: 2803,
   //
-  // issue 12 · training, bring-a-friend, campaigns: add here, 2820–2839
+  // Training, bring-a-friend, campaigns, 2820–2839
   /** The study-preparation module does not exist or is not published. */
   TRAINING_MODULE_NOT_FOUND: 2820,
   /** The campaign does not exist or is not published (for applicants). */
@@ -181,7 +181,7 @@ export const ErrorCode = {
   /** Staff cannot lower the seat limit below the registrations already made. */
   CAMPAIGN_SEATS_BELOW_REGISTRATIONS: 2825,
   //
-  // issue 12 · company business data (downloads, upskilling, students, invoices): add here, 2840–2869
+  // Company business data (downloads, upskilling, students, invoices), 2840–2869
   /** The course is not published (any more) or has ended; it takes no requests. */
   UPSKILLING_COURSE_NOT_AVAILABLE: 2840,
   /** More participants than the course has seats left. */
@@ -199,9 +199,17 @@ export const ErrorCode = {
   /** Only invoices can be marked paid; notices have no payment. */
   INVOICE_NOT_PAYABLE: 2847,
   //
-  // issue 12 · newsletter and languages: add here, 2870–2889
+  // Newsletter and languages, 2870–2889
   /** The newsletter's unsubscribe link is unknown (damaged, or its account was deleted; decision 216). */
   NEWSLETTER_UNSUBSCRIBE_LINK_UNKNOWN: 2870,
+  //
+  // issue 13 · CV generator: add here, 2900–2919
+  //
+  // issue 13 · Feedback: add here, 2920–2939
+  //
+  // issue 13 · Consent manager: add here, 2940–2959
+  //
+  // issue 13 · Analytics, experiments and browser logs: add here, 2960–2979
   //
   // Applicant self-matching (2730–2749, decisions 148–153).
   /** The applicant's dual-study application is not at a ready stage yet (spec part 1 §4). */
@@ -307,12 +315,12 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   [ErrorCode.MATCH_COMMENT_NOT_OWN]: 403,
   [ErrorCode.APPLICANT_CV_NOT_SHARED]: 404,
   [ErrorCode.NEWSLETTER_UNSUBSCRIBE_LINK_UNKNOWN]: 404,
-  // issue 12 · content (tips, FAQ, news)
+  // Content (tips, FAQ, news)
   [ErrorCode.CONTENT_UNIT_NOT_HELD]: 403,
   [ErrorCode.CONTENT_TRANSLATION_INVALID]: 422,
   [ErrorCode.CONTENT_TRANSLATION_EXISTS]: 409,
   [ErrorCode.CONTENT_KIND_NOT_CHANGEABLE]: 422,
-  // issue 12 · training, bring-a-friend, campaigns
+  // Training, bring-a-friend, campaigns
   [ErrorCode.TRAINING_MODULE_NOT_FOUND]: 404,
   [ErrorCode.CAMPAIGN_NOT_FOUND]: 404,
   [ErrorCode.CAMPAIGN_FULL]: 409,

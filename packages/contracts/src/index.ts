@@ -142,7 +142,7 @@ export * from './company-matching/download-applicant-cv';
 export * from './company-matching/list-job-opening-matches';
 export * from './selfmatching/selfmatching-access';
 export * from './selfmatching/selfmatching-actions';
-// issue 12 · content (tips, FAQ, news): add here
+// Content (tips, FAQ, news)
 export * from './content/content-entry';
 export * from './content/list-news';
 export * from './content/get-news';
@@ -150,7 +150,7 @@ export * from './content/list-faq';
 export * from './content/list-tips';
 export * from './content/staff-content-entries';
 
-// issue 12 · training, bring-a-friend, campaigns: add here
+// Training, bring-a-friend, campaigns
 export * from './engagement/audience';
 export * from './engagement/training-module';
 export * from './engagement/list-training-modules';
@@ -161,7 +161,7 @@ export * from './engagement/campaign';
 export * from './engagement/campaign-calls';
 export * from './engagement/staff-campaigns';
 
-// issue 12 · company business data (downloads, upskilling, students, invoices): add here
+// Company business data (downloads, upskilling, students, invoices)
 export * from './company-business/business-data';
 export * from './company-business/list-company-downloads';
 export * from './company-business/download-company-file';
@@ -176,6 +176,14 @@ export * from './company-business/staff-upskilling';
 export * from './company-business/staff-invoices';
 export * from './company/invoices-permission';
 
-// issue 12 · newsletter and languages: add here
+// Newsletter and languages
 export * from './system/list-languages';
 export * from './newsletter/unsubscribe';
+
+// issue 13 · CV generator: add here
+
+// issue 13 · Feedback: add here
+
+// issue 13 · Consent manager: add here
+
+// issue 13 · Analytics, experiments and browser logs: add here

@@ -14,10 +14,10 @@ import { jobOpeningsMatrix } from '../features/job-openings/job-openings.matrix'
 import { notificationsMatrix } from '../features/notifications/notifications.matrix';
 import { supportMatrix } from '../features/support/support.matrix';
 import { responseFiguresMatrix } from '../features/applicant-job-openings/response-figures.matrix';
-// issue 12 · content (tips, FAQ, news): add here
+// Content (tips, FAQ, news)
 import { contentMatrix } from '../features/content/content.matrix';
 
-// issue 12 · company business data (downloads, upskilling, students, invoices): add here
+// Company business data (downloads, upskilling, students, invoices)
 import { businessMatrix } from '../features/company-business/business.matrix';
 
 import type { MatrixRow } from './permission-matrix';
@@ -35,9 +35,13 @@ export const COMPANY_PERMISSION_MATRIX: MatrixRow[] = [
   ...applicantRecommendationsMatrix,
   ...jobOpeningsMatrix,
   ...companyMatchingMatrix,
-  // issue 12 · content (tips, FAQ, news): add here
+  // Content (tips, FAQ, news)
   ...contentMatrix,
 
-  // issue 12 · company business data (downloads, upskilling, students, invoices): add here
+  // Company business data (downloads, upskilling, students, invoices)
   ...businessMatrix,
+
+  // issue 13 · Feedback: add here
+
+  // issue 13 · Analytics, experiments and browser logs: add here
 ];

@@ -151,7 +151,7 @@ function applicantAreaRoutes(area: ApplicantArea): RouteObject[] {
       handle: handle('search', flags),
       lazy: page(applicantPath, (m) => m.SearchRoute),
     },
-    // issue 12 · content (tips, FAQ, news): add here
+    // Content (tips, FAQ, news)
     { path: at.tips, handle: handle(`${area}.tips`, flags), lazy: page(content, (m) => m.TipsPage) },
     { path: at.faq, handle: handle(`${area}.faq`, flags), lazy: page(content, (m) => m.FaqPage) },
     {
@@ -160,7 +160,7 @@ function applicantAreaRoutes(area: ApplicantArea): RouteObject[] {
       lazy: page(content, (m) => m.ApplicantNewsPage),
     },
 
-    // issue 12 · training, bring-a-friend, campaigns: add here
+    // Training, bring-a-friend, campaigns
     {
       path: at.training,
       handle: handle(`${area}.training`, flags),
@@ -177,6 +177,8 @@ function applicantAreaRoutes(area: ApplicantArea): RouteObject[] {
         (m) => m.BringAFriendPage,
       ),
     },
+
+    // issue 13 · CV generator: add here
   ];
 }
 
@@ -247,8 +249,6 @@ export const routes: RouteObject[] = [
         Component: Redirecting,
         loader: () => redirect(paths.ds.selfmatching),
       },
-
-      // issue 12 · content (tips, FAQ, news): add here
 
       // Applicant portal: Fernstudium, the same screens (decision 078)
       ...applicantAreaRoutes('fs'),
@@ -357,7 +357,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // issue 12 · content (tips, FAQ, news): add here
+      // Content (tips, FAQ, news)
       { path: paths.b2b.news, handle: handle('b2b.news'), lazy: page(content, (m) => m.CompanyNewsListPage) },
       {
         path: `${paths.b2b.news}/:id`,
@@ -365,7 +365,7 @@ export const routes: RouteObject[] = [
         lazy: page(content, (m) => m.CompanyNewsDetailPage),
       },
 
-      // issue 12 · company business data (downloads, upskilling, students, invoices): add here
+      // Company business data (downloads, upskilling, students, invoices)
       {
         path: paths.b2b.downloads,
         handle: handle('b2b.downloads'),
@@ -471,7 +471,7 @@ export const routes: RouteObject[] = [
         ),
       },
 
-      // issue 12 · content (tips, FAQ, news): add here
+      // Content (tips, FAQ, news)
       {
         path: paths.advisor.staff.content,
         handle: handle('advisor.staff.content'),
@@ -483,7 +483,7 @@ export const routes: RouteObject[] = [
         lazy: page(staffContent, (m) => m.StaffContentEditorPage),
       },
 
-      // issue 12 · training, bring-a-friend, campaigns: add here
+      // Training, bring-a-friend, campaigns
       {
         path: paths.advisor.staff.campaigns,
         handle: handle('advisor.staff.campaigns'),
@@ -493,7 +493,7 @@ export const routes: RouteObject[] = [
         ),
       },
 
-      // issue 12 · company business data (downloads, upskilling, students, invoices): add here
+      // Company business data (downloads, upskilling, students, invoices)
       {
         path: paths.advisor.staff.companyContent,
         handle: handle('advisor.staff.company-content'),
@@ -510,6 +510,10 @@ export const routes: RouteObject[] = [
           (m) => m.StaffInvoicesPage,
         ),
       },
+
+      // issue 13 · Feedback: add here
+
+      // issue 13 · Analytics, experiments and browser logs: add here
 
       // The partner support's tickets in the workspace's staff area (decision 098)
       {
@@ -539,7 +543,7 @@ export const routes: RouteObject[] = [
       },
 
       // Shared
-      // issue 12 · newsletter and languages: add here
+      // Newsletter and languages
       {
         path: paths.newsletterUnsubscription,
         handle: handle('newsletter-unsubscription', PUBLIC),
@@ -548,6 +552,8 @@ export const routes: RouteObject[] = [
           (m) => m.NewsletterUnsubscriptionPage,
         ),
       },
+
+      // issue 13 · CV generator: add here
 
       {
         path: paths.maintenance,

@@ -43,6 +43,8 @@ function applicantAreaPaths<A extends ApplicantArea>(area: A) {
     training: `${root}/iutraining`,
     /** The personal referral link, sharing and the count of friends (issue 12). */
     bringAFriend: `${root}/bringafriend`,
+    /** The CV generator for a signed-in applicant: prefilled from the account, saves to the documents (issue 13). */
+    cvGenerator: `${root}/cvgenerator`,
   } as const;
 }
 export type ApplicantAreaPaths = ReturnType<typeof applicantAreaPaths>;
@@ -121,6 +123,10 @@ export const paths = {
       companyContent: '/advisor/staff/company-content',
       /** Invoices and notices of partner companies. */
       invoices: '/advisor/staff/invoices',
+      /** The feedback modal's ratings, aggregated and never linked to a person (issue 13). */
+      feedback: '/advisor/staff/feedback',
+      /** Product analytics: the onboarding funnel per step and experiment variant (issue 13). */
+      analytics: '/advisor/staff/analytics',
     },
   },
   /** The public application form (`APPLICATION_FORM_PATH`) and the invitation mail's sign-up link. */
@@ -133,7 +139,10 @@ export const paths = {
   dataprotection: '/dataprotection',
   /** A document of the signed-in applicant, full page (`documentPreviewPath(uuid)`). */
   documentPreview: '/documents/:uuid/preview',
-  /** The public CV generator (a later issue builds it; the page title already knows it). */
+  /**
+   * The public CV generator (spec part 1 §2): `start`, `input/:section` (profil by default, education, experience,
+   * knowledge, hobbies), `send`, `final` below it; no account needed (issue 13).
+   */
   cvGenerator: '/lebenslauf-generator',
   /** The newsletter's unsubscribe link (`?id=…`, public, spec part 1 §2). */
   newsletterUnsubscription: '/newsletter-unsubscription',

@@ -44,7 +44,28 @@ export function readConsent(): ConsentChoices {
 export function saveConsent(choices: Pick<ConsentChoices, ConsentCategory>): ConsentChoices {
   const value: ConsentChoices = { ...choices, decidedAt: new Date().toISOString() };
   writeStorage(STORAGE_KEYS.ucUserInteraction, JSON.stringify(value));
+  for (const listener of choiceListeners) listener();
   return value;
+}
+
+// --- what the rest of the app asks: "may I?" (analytics, tools), and "tell me when that changes" -------------
+
+const choiceListeners = new Set<() => void>();
+
+/** Whether the visitor opted in to `category`; false while undecided. */
+export function hasConsent(category: ConsentCategory): boolean {
+  return readConsent()[category];
+}
+
+/** Calls `listener` after every change of the choices; returns the unsubscribe function. */
+export function subscribeConsent(listener: () => void): () => void {
+  choiceListeners.add(listener);
+  return () => choiceListeners.delete(listener);
+}
+
+/** The current choices, re-rendering on every change. */
+export function useConsentChoices(): ConsentChoices {
+  return useSyncExternalStore(subscribeConsent, readConsent, readConsent);
 }
 
 // --- the settings dialog is opened from several places (footers, loading screen) -----------------

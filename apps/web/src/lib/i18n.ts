@@ -51,6 +51,12 @@ export const NAMESPACES = [
   'company-business',
   'staff-company-content',
   'newsletter',
+  // Issue 13: each namespace belongs to one area.
+  'cv-generator',
+  'feedback',
+  'consent',
+  'staff-feedback',
+  'staff-analytics',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -11,16 +11,24 @@ export * from './communication';
 export * from './analytics';
 export * from './audit';
 export * from './verification';
-// issue 12 · content (tips, FAQ, news): add here
+// Content (tips, FAQ, news)
 export * from './content';
 
-// issue 12 · training, bring-a-friend, campaigns: add here
+// Training, bring-a-friend, campaigns
 export * from './engagement';
 
-// issue 12 · company business data (downloads, upskilling, students, invoices): add here
+// Company business data (downloads, upskilling, students, invoices)
 export * from './business';
 
-// issue 12 · newsletter and languages: add here
+// Newsletter and languages
 export * from './newsletter';
+
+// issue 13 · CV generator: add here
+
+// issue 13 · Feedback: add here
+
+// issue 13 · Consent manager: add here
+
+// issue 13 · Analytics, experiments and browser logs: add here
 
 export * from './relations';

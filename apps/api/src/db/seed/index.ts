@@ -14,10 +14,14 @@ import { seedContent } from './content.insert';
 import { identityRows } from './identities.insert';
 import { seedMatching } from './matching.insert';
 import { seedStaff } from './staff.insert';
-// issue 12 · training, bring-a-friend, campaigns
+// Training, bring-a-friend, campaigns
 import { seedEngagement } from './engagement.insert';
 import { seedBusiness } from './business.insert';
 import { refreshAccountLocations } from '../account-location';
+// issue 13 · CV generator: add here
+// issue 13 · Feedback: add here
+// issue 13 · Consent manager: add here
+// issue 13 · Analytics, experiments and browser logs: add here
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from './identities.data';
 
@@ -42,16 +46,24 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     const companies = await seedCompanies(tx);
     const matching = await seedMatching(tx, catalogue, companies, people);
     await seedCommunication(tx, companies, people, matching, staff);
-    // issue 12 · content (tips, FAQ, news): add here
+    // Content (tips, FAQ, news)
     await seedContent(tx, staff);
 
-    // issue 12 · training, bring-a-friend, campaigns: add here
+    // Training, bring-a-friend, campaigns
     await seedEngagement(tx);
 
-    // issue 12 · company business data (downloads, upskilling, students, invoices): add here
+    // Company business data (downloads, upskilling, students, invoices)
     await seedBusiness(tx, companies);
 
-    // issue 12 · newsletter and languages: add here
+    // Newsletter and languages
+
+    // issue 13 · CV generator: add here
+
+    // issue 13 · Feedback: add here
+
+    // issue 13 · Consent manager: add here
+
+    // issue 13 · Analytics, experiments and browser logs: add here
 
     // The applicants' postal-code centres (decision 176), as the account save would have set them.
     await refreshAccountLocations(tx);

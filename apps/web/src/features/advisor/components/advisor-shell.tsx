@@ -7,9 +7,11 @@
  */
 import {
   Building2,
+  ChartNoAxesColumn,
   CircleUserRound,
   LifeBuoy,
   Megaphone,
+  MessageSquareHeart,
   Newspaper,
   Package,
   Receipt,
@@ -45,6 +47,8 @@ const STAFF_SECTIONS = [
   { key: 'campaigns', to: paths.advisor.staff.campaigns, icon: Megaphone },
   { key: 'companyContent', to: paths.advisor.staff.companyContent, icon: Package },
   { key: 'invoices', to: paths.advisor.staff.invoices, icon: Receipt },
+  { key: 'feedback', to: paths.advisor.staff.feedback, icon: MessageSquareHeart },
+  { key: 'analytics', to: paths.advisor.staff.analytics, icon: ChartNoAxesColumn },
 ] as const;
 
 /**
