@@ -2,8 +2,8 @@
  * The feedback modal's ratings and their reasons (spec part 1 §2 "Feedback modal", part 2 "User-facing guidance
  * texts"): negative and positive offer a multi-select of reasons, neutral none.
  */
-import { z } from 'zod';
-import { FeedbackRating } from '../enums';
+import type { z } from 'zod';
+import type { FeedbackRating } from '../enums';
 
 /** One of the three ratings. */
 export type FeedbackRatingValue = z.infer<typeof FeedbackRating>;
@@ -31,8 +31,7 @@ export const FEEDBACK_REASONS_BY_RATING = {
 } as const satisfies Record<FeedbackRatingValue, readonly string[]>;
 
 export type FeedbackReason =
-  | (typeof NEGATIVE_FEEDBACK_REASONS)[number]
-  | (typeof POSITIVE_FEEDBACK_REASONS)[number];
+  (typeof NEGATIVE_FEEDBACK_REASONS)[number] | (typeof POSITIVE_FEEDBACK_REASONS)[number];
 
 /** Every reason id once (`other` belongs to both ratings). */
 export const FEEDBACK_REASONS: readonly FeedbackReason[] = [

@@ -7,11 +7,7 @@ import { z } from 'zod';
 import { FeedbackRating } from '../enums';
 import { defineRoute } from '../http';
 import { text } from '../text';
-import {
-  FEEDBACK_LIMITS,
-  reasonBelongsTo,
-  splitFeedbackReasons,
-} from './feedback-reasons';
+import { FEEDBACK_LIMITS, reasonBelongsTo, splitFeedbackReasons } from './feedback-reasons';
 
 const screenSize = z.number().int().min(0).max(FEEDBACK_LIMITS.screenMax);
 
@@ -24,7 +20,10 @@ const feedbackFields = {
   feedback: text({ max: FEEDBACK_LIMITS.textMax, multiline: true }).default(''),
 };
 
-function refineReasons(value: { selected: z.infer<typeof FeedbackRating>; reasons: string }, ctx: z.RefinementCtx): void {
+function refineReasons(
+  value: { selected: z.infer<typeof FeedbackRating>; reasons: string },
+  ctx: z.RefinementCtx,
+): void {
   const ids = splitFeedbackReasons(value.reasons);
   const wrong = ids.some((id) => !reasonBelongsTo(value.selected, id));
   if (wrong || new Set(ids).size !== ids.length) {

@@ -10,7 +10,8 @@ import { accounts, companyUsers, feedback } from '../../db/schema/index';
 export type FeedbackInsert = typeof feedback.$inferInsert;
 
 /** Whose flag the rating sets: an applicant's account or a company user. */
-export type FeedbackGiver = { kind: 'account'; accountId: string } | { kind: 'company_user'; companyUserId: string };
+export type FeedbackGiver =
+  { kind: 'account'; accountId: string } | { kind: 'company_user'; companyUserId: string };
 
 const FEEDBACK_GIVEN = sql`'{"feedbackGiven": true}'::jsonb`;
 
@@ -77,7 +78,12 @@ export async function countFeedbackPerWeek(db: Database, period: FeedbackPeriod)
 }
 
 /** One page of the period's comments, newest first, with the total. */
-export async function listFeedbackComments(db: Database, period: FeedbackPeriod, page: number, perPage: number) {
+export async function listFeedbackComments(
+  db: Database,
+  period: FeedbackPeriod,
+  page: number,
+  perPage: number,
+) {
   const where = and(inPeriod(period), isNotNull(feedback.feedback));
   const [items, [total]] = await Promise.all([
     db

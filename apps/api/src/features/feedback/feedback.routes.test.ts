@@ -100,8 +100,18 @@ describe('POST /v1/feedback (applicants)', () => {
   const refused: [string, Record<string, unknown>, string, string][] = [
     ['no rating', { reasons: '' }, 'selected', 'invalid_option'],
     ['an unknown rating', { selected: 'great' }, 'selected', 'invalid_option'],
-    ['a reason of the other rating', { selected: 'negative', reasons: 'help-ok' }, 'reasons', 'invalid_option'],
-    ['a reason with the neutral rating', { selected: 'neutral', reasons: 'other' }, 'reasons', 'invalid_option'],
+    [
+      'a reason of the other rating',
+      { selected: 'negative', reasons: 'help-ok' },
+      'reasons',
+      'invalid_option',
+    ],
+    [
+      'a reason with the neutral rating',
+      { selected: 'neutral', reasons: 'other' },
+      'reasons',
+      'invalid_option',
+    ],
     ['an unknown reason', { selected: 'positive', reasons: 'cheap' }, 'reasons', 'invalid_option'],
     ['a reason twice', { selected: 'positive', reasons: 'other, other' }, 'reasons', 'invalid_option'],
     [
@@ -111,7 +121,12 @@ describe('POST /v1/feedback (applicants)', () => {
       'max_length',
     ],
     ['a control character', { selected: 'positive', feedback: 'a\u0000b' }, 'feedback', 'invalid_characters'],
-    ['a screen width that is no integer', { selected: 'positive', screenWidth: 12.5 }, 'screenWidth', 'invalid_type'],
+    [
+      'a screen width that is no integer',
+      { selected: 'positive', screenWidth: 12.5 },
+      'screenWidth',
+      'invalid_type',
+    ],
     ['a negative screen height', { selected: 'positive', screenHeight: -1 }, 'screenHeight', 'min_value'],
     ['an absurd screen width', { selected: 'positive', screenWidth: 1e9 }, 'screenWidth', 'max_value'],
     ['an unknown field', { selected: 'positive', accountId: randomUUID() }, 'accountId', 'unknown_field'],
@@ -163,7 +178,10 @@ describe('POST /v1/feedback (applicants)', () => {
       expect(response.status, response.text).toBe(201);
     }
     const marker = unique('one too many');
-    const refused = await applicant.client.json('POST', '/v1/feedback', { selected: 'neutral', feedback: marker });
+    const refused = await applicant.client.json('POST', '/v1/feedback', {
+      selected: 'neutral',
+      feedback: marker,
+    });
     expect(refused.status, refused.text).toBe(429);
     expect(refused.body.code).toBe(ErrorCode.FEEDBACK_TOO_MANY);
     expect(await storedByComment(marker)).toHaveLength(0);
@@ -197,12 +215,19 @@ describe('POST /b2b/v1/feedback (company users)', () => {
 
   it('refuses applicants (403) and anonymous callers (401), and validates like the applicant call', async () => {
     const applicant = await people.applicant();
-    expect((await applicant.client.json('POST', '/b2b/v1/feedback', { selected: 'neutral' })).status).toBe(403);
+    expect((await applicant.client.json('POST', '/b2b/v1/feedback', { selected: 'neutral' })).status).toBe(
+      403,
+    );
     expect((await t.client().json('POST', '/b2b/v1/feedback', { selected: 'neutral' })).status).toBe(401);
     const owner = await people.companyOwner();
-    const wrong = await owner.client.json('POST', '/b2b/v1/feedback', { selected: 'neutral', reasons: 'help-ok' });
+    const wrong = await owner.client.json('POST', '/b2b/v1/feedback', {
+      selected: 'neutral',
+      reasons: 'help-ok',
+    });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.errors).toContainEqual(expect.objectContaining({ field: 'reasons', rule: 'invalid_option' }));
+    expect(wrong.body.errors).toContainEqual(
+      expect.objectContaining({ field: 'reasons', rule: 'invalid_option' }),
+    );
   });
 });
 
@@ -221,15 +246,28 @@ describe('the staff view (GET /v1/staff/feedback/…)', () => {
     const ids = await insertPast([
       // Monday 2001-01-01 00:30 in Berlin is Sunday 23:30 UTC: it belongs to the week of 1 January.
       { createdAt: new Date('2000-12-31T23:30:00Z'), selected: 'negative', reasons: ['confusing', 'other'] },
-      { createdAt: new Date('2001-01-03T10:00:00Z'), selected: 'negative', reasons: ['confusing'], feedback: 'a' },
-      { createdAt: new Date('2001-01-04T10:00:00Z'), selected: 'positive', reasons: ['help-ok'], audience: 'company' },
+      {
+        createdAt: new Date('2001-01-03T10:00:00Z'),
+        selected: 'negative',
+        reasons: ['confusing'],
+        feedback: 'a',
+      },
+      {
+        createdAt: new Date('2001-01-04T10:00:00Z'),
+        selected: 'positive',
+        reasons: ['help-ok'],
+        audience: 'company',
+      },
       // The week of 15 January; the week of 8 January stays empty.
       { createdAt: new Date('2001-01-16T10:00:00Z'), selected: 'neutral', feedback: 'b' },
       // Outside the period (the day after `to`, in Berlin).
       { createdAt: new Date('2001-01-20T23:30:00Z'), selected: 'positive' },
     ]);
     try {
-      const response = await staff.client.json('GET', '/v1/staff/feedback/summary?from=2001-01-01&to=2001-01-20');
+      const response = await staff.client.json(
+        'GET',
+        '/v1/staff/feedback/summary?from=2001-01-01&to=2001-01-20',
+      );
       expect(response.status, response.text).toBe(200);
       const summary = response.body;
       expect(summary.total).toBe(4);
@@ -261,15 +299,18 @@ describe('the staff view (GET /v1/staff/feedback/…)', () => {
 
   it('lists the comments newest first, paged and filtered, with nothing that names a person', async () => {
     const staff = await people.staff();
-    const ids = await insertPast(
-      Array.from({ length: 12 }, (_, i) => ({
-        createdAt: new Date(Date.UTC(2002, 2, 1 + i, 12)),
-        selected: i % 2 ? ('positive' as const) : ('negative' as const),
-        feedback: `Kommentar ${i}`,
-      })).concat([{ createdAt: new Date(Date.UTC(2002, 2, 5, 12)), selected: 'neutral', feedback: null as never }]),
-    );
+    const comments = Array.from({ length: 12 }, (_, i) => ({
+      createdAt: new Date(Date.UTC(2002, 2, 1 + i, 12)),
+      selected: i % 2 ? ('positive' as const) : ('negative' as const),
+      feedback: `Kommentar ${i}`,
+    }));
+    // A rating without comment is no comment.
+    const ids = await insertPast([...comments, { createdAt: new Date(Date.UTC(2002, 2, 5, 12)) }]);
     try {
-      const first = await staff.client.json('GET', '/v1/staff/feedback/comments?from=2002-03-01&to=2002-03-31&perPage=5');
+      const first = await staff.client.json(
+        'GET',
+        '/v1/staff/feedback/comments?from=2002-03-01&to=2002-03-31&perPage=5',
+      );
       expect(first.status, first.text).toBe(200);
       expect(first.body).toMatchObject({ page: 1, perPage: 5, total: 12, pages: 3 });
       expect(first.body.items.map((c: any) => c.feedback)).toEqual([
@@ -303,7 +344,11 @@ describe('the staff view (GET /v1/staff/feedback/…)', () => {
     const period = `from=${today()}&to=${today()}`;
     const before = (await staff.client.json('GET', `/v1/staff/feedback/summary?${period}`)).body;
     const comment = unique('Neu heute');
-    await applicant.client.json('POST', '/v1/feedback', { selected: 'positive', reasons: 'other', feedback: comment });
+    await applicant.client.json('POST', '/v1/feedback', {
+      selected: 'positive',
+      reasons: 'other',
+      feedback: comment,
+    });
     const after = (await staff.client.json('GET', `/v1/staff/feedback/summary?${period}`)).body;
     expect(after.ratings.positive - before.ratings.positive).toBe(1);
     expect(after.total - before.total).toBe(1);
@@ -313,9 +358,14 @@ describe('the staff view (GET /v1/staff/feedback/…)', () => {
 
   it('refuses a period that ends before it starts or spans more than a year', async () => {
     const staff = await people.staff();
-    const backwards = await staff.client.json('GET', '/v1/staff/feedback/summary?from=2026-02-01&to=2026-01-01');
+    const backwards = await staff.client.json(
+      'GET',
+      '/v1/staff/feedback/summary?from=2026-02-01&to=2026-01-01',
+    );
     expect(backwards.status).toBe(400);
-    expect(backwards.body.errors).toContainEqual(expect.objectContaining({ field: 'to', rule: 'end_before_start' }));
+    expect(backwards.body.errors).toContainEqual(
+      expect.objectContaining({ field: 'to', rule: 'end_before_start' }),
+    );
     const long = await staff.client.json('GET', '/v1/staff/feedback/comments?from=2024-01-01&to=2026-01-01');
     expect(long.status).toBe(400);
     const bad = await staff.client.json('GET', '/v1/staff/feedback/summary?from=gestern&to=2026-01-01');

@@ -55,7 +55,12 @@ export async function feedbackRoutes(fastify: FastifyInstance): Promise<void> {
       reply
         .code(201)
         .send(
-          await receiveFeedback(db, 'applicant', { kind: 'account', accountId: accountIdOf(request) }, request.body),
+          await receiveFeedback(
+            db,
+            'applicant',
+            { kind: 'account', accountId: accountIdOf(request) },
+            request.body,
+          ),
         ),
   });
 

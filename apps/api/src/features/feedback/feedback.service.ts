@@ -2,9 +2,9 @@
  * The feedback modal's ratings (decisions 235–239): storing one anonymously while marking the giver's
  * `feedbackGiven` flag, and the staff view's counts per week, rating and reason and its comments.
  */
+import type { FeedbackBody } from '@portal/contracts';
 import {
   FEEDBACK_REASONS_BY_RATING,
-  FeedbackBody,
   FeedbackRating,
   splitFeedbackReasons,
   type FeedbackAudience,
@@ -77,7 +77,12 @@ function zeroReasons(): FeedbackReasonCount[] {
   );
 }
 
-function addReason(list: FeedbackReasonCount[], rating: FeedbackReasonCount['rating'], reason: string, count: number) {
+function addReason(
+  list: FeedbackReasonCount[],
+  rating: FeedbackReasonCount['rating'],
+  reason: string,
+  count: number,
+) {
   const entry = list.find((r) => r.rating === rating && r.reason === reason);
   if (entry) entry.count += count;
   // A reason the lists no longer offer still counts, so totals stay true to what was stored.
