@@ -19,18 +19,14 @@ export function periodOf(weeks: number, now: Date = new Date()): { from: string;
   return { from, to };
 }
 
-/** The ISO week number of a date (`YYYY-MM-DD`). */
+/** The ISO week number of a date (`YYYY-MM-DD`): the week with the year's first Thursday is week 1. */
 export function isoWeek(isoDate: string): number {
   const date = new Date(`${isoDate}T00:00:00Z`);
-  const thursday = new Date(date.getTime() + (3 - ((date.getUTCDay() + 6) % 7)) * DAY_MS);
-  const firstThursday = new Date(Date.UTC(thursday.getUTCFullYear(), 0, 4));
-  return (
-    1 +
-    Math.round(
-      (thursday.getTime() - firstThursday.getTime()) / (7 * DAY_MS) -
-        (3 - ((firstThursday.getUTCDay() + 6) % 7)) / 7,
-    )
-  );
+  const weekday = date.getUTCDay() || 7;
+  // The Thursday of the same week decides the year the week belongs to.
+  const thursday = date.getTime() + (4 - weekday) * DAY_MS;
+  const yearStart = Date.UTC(new Date(thursday).getUTCFullYear(), 0, 1);
+  return Math.ceil(((thursday - yearStart) / DAY_MS + 1) / 7);
 }
 
 /** A share in whole percent (0 for an empty total). */
