@@ -92,7 +92,10 @@ function WeekChart({ summary }: { summary: FeedbackSummary }) {
             const total = week.ratings.negative + week.ratings.neutral + week.ratings.positive;
             return (
               <li key={week.weekStart} className="flex items-center gap-3 text-xs">
-                <span className="w-28 shrink-0 text-ink-600 tabular-nums">{weekLabel(week.weekStart)}</span>
+                {/* Day and month of the week's Monday; the table names the calendar week. */}
+                <span className="w-12 shrink-0 text-ink-600 tabular-nums">
+                  {formatDate(week.weekStart).slice(0, 6)}
+                </span>
                 <span className="flex h-4 min-w-0 flex-1 overflow-hidden rounded bg-ink-50">
                   {FeedbackRating.options.map((rating) =>
                     week.ratings[rating] > 0 ? (
@@ -134,7 +137,10 @@ function WeekChart({ summary }: { summary: FeedbackSummary }) {
               <tbody>
                 {summary.weeks.map((week) => (
                   <tr key={week.weekStart} className="border-b border-ink-100 last:border-0">
-                    <th scope="row" className="py-1.5 pe-3 text-start font-normal text-ink-700">
+                    <th
+                      scope="row"
+                      className="py-1.5 pe-3 text-start font-normal whitespace-nowrap text-ink-700"
+                    >
                       {weekLabel(week.weekStart)}
                     </th>
                     {FeedbackRating.options.map((rating) => (
