@@ -5,6 +5,7 @@
  * rise. Every person and opening is created by the test.
  */
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createApplicantWithUnit } from '../support/applicants';
 import { apiHeaders, createCompanyWithOwner, STAFF_EMAIL } from '../support/companies';
@@ -33,6 +34,12 @@ async function staffTotal(staff: Page): Promise<number> {
   await expect(totals).toBeVisible();
   const text = (await totals.getByRole('listitem').first().textContent()) ?? '';
   return Number(/Bewertungen\s*(\d+)/.exec(text)?.[1] ?? Number.NaN);
+}
+
+/** WCAG 2 A and AA rules of axe on what `selector` matches. */
+async function accessibilityViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function openStaffFeedback(staff: Page, query = ''): Promise<void> {
@@ -113,6 +120,8 @@ test('applicant: automatic opening after step 2, closing sets the flag; the whol
   await dialog.getByRole('textbox', { name: /Möchtest du uns noch etwas sagen/ }).fill(comment);
   await expect(dialog.getByText(`noch ${2000 - comment.length} Zeichen`)).toBeVisible();
 
+  expect(await accessibilityViolations(page, '[role="dialog"]')).toEqual([]);
+
   const request = page.waitForRequest((r) => r.url().endsWith('/v1/feedback') && r.method() === 'POST');
   await send.click();
   const body = (await request).postDataJSON() as Record<string, unknown>;
@@ -138,6 +147,9 @@ test('applicant: automatic opening after step 2, closing sets the flag; the whol
   await expect(item).toContainText('Bewerberportal');
   await expect(item).toContainText('Klare nächste Schritte · Einfache Bedienung');
   await expect(item).not.toContainText('Fenja');
+  await staff.getByText('Als Tabelle anzeigen').click();
+  await expect(staff.getByRole('table', { name: 'Bewertungen pro Woche' })).toBeVisible();
+  expect(await accessibilityViolations(staff, 'main')).toEqual([]);
   await staffContext.close();
 });
 
