@@ -94,7 +94,7 @@ function WeekChart({ summary }: { summary: FeedbackSummary }) {
               <li key={week.weekStart} className="flex items-center gap-3 text-xs">
                 {/* Day and month of the week's Monday; the table names the calendar week. */}
                 <span className="w-12 shrink-0 text-ink-600 tabular-nums">
-                  {formatDate(week.weekStart).slice(0, 6)}
+                  <bdi dir="ltr">{formatDate(week.weekStart).slice(0, 6)}</bdi>
                 </span>
                 <span className="flex h-4 min-w-0 flex-1 overflow-hidden rounded bg-ink-50">
                   {FeedbackRating.options.map((rating) =>
