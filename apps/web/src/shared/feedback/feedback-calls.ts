@@ -3,6 +3,7 @@
  * automatic trigger knows at once that it is done.
  */
 import {
+  FEEDBACK_LIMITS,
   sendCompanyFeedback,
   sendFeedback,
   type Account,
@@ -20,9 +21,9 @@ export type FeedbackMode = 'applicant' | 'company';
 /** What the browser tells about itself (spec part 2 §3: the applicant call sends it; the company one too). */
 export function browserFacts(): Pick<FeedbackBody, 'userAgent' | 'screenWidth' | 'screenHeight'> {
   const size = (value: number | undefined) =>
-    Number.isInteger(value) && value! >= 0 && value! <= 20_000 ? value! : null;
+    Number.isInteger(value) && value! >= 0 && value! <= FEEDBACK_LIMITS.screenMax ? value! : null;
   return {
-    userAgent: navigator.userAgent ? navigator.userAgent.slice(0, 512) : null,
+    userAgent: navigator.userAgent ? navigator.userAgent.slice(0, FEEDBACK_LIMITS.userAgentMax) : null,
     screenWidth: size(window.screen?.width),
     screenHeight: size(window.screen?.height),
   };
