@@ -43,6 +43,7 @@ import { registerNewsletter } from './features/newsletter/newsletter.plugin';
 // issue 13 · CV generator: add here
 
 // issue 13 · Feedback: add here
+import { feedbackRoutes } from './features/feedback/feedback.routes';
 
 // issue 13 · Consent manager: add here
 
@@ -95,6 +96,7 @@ export async function registerRoutes(
   // issue 13 · CV generator: add here
 
   // issue 13 · Feedback: add here
+  await app.register(feedbackRoutes);
 
   // issue 13 · Consent manager: add here
 

@@ -206,6 +206,8 @@ export const ErrorCode = {
   // issue 13 · CV generator: add here, 2900–2919
   //
   // issue 13 · Feedback: add here, 2920–2939
+  /** More feedback from one person within an hour than the limit allows (decision 236). */
+  FEEDBACK_TOO_MANY: 2920,
   //
   // issue 13 · Consent manager: add here, 2940–2959
   //
@@ -285,6 +287,7 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   [ErrorCode.PAYMENT_DETAILS_MISSING]: 409,
   [ErrorCode.NO_ADVISOR_ASSIGNED]: 409,
   [ErrorCode.TOO_MANY_MESSAGES]: 429,
+  [ErrorCode.FEEDBACK_TOO_MANY]: 429,
   [ErrorCode.APPLICATION_CHOICE_INVALID]: 422,
   [ErrorCode.APPLICATION_EXISTS]: 409,
   [ErrorCode.TOO_MANY_APPLICATIONS]: 429,

@@ -183,6 +183,9 @@ export * from './newsletter/unsubscribe';
 // issue 13 · CV generator: add here
 
 // issue 13 · Feedback: add here
+export * from './feedback/feedback-reasons';
+export * from './feedback/send-feedback';
+export * from './feedback/staff-feedback';
 
 // issue 13 · Consent manager: add here
 

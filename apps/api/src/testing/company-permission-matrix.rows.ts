@@ -20,6 +20,9 @@ import { contentMatrix } from '../features/content/content.matrix';
 // Company business data (downloads, upskilling, students, invoices)
 import { businessMatrix } from '../features/company-business/business.matrix';
 
+// issue 13 · Feedback
+import { feedbackMatrix } from '../features/feedback/feedback.matrix';
+
 import type { MatrixRow } from './permission-matrix';
 
 export const COMPANY_PERMISSION_MATRIX: MatrixRow[] = [
@@ -42,6 +45,7 @@ export const COMPANY_PERMISSION_MATRIX: MatrixRow[] = [
   ...businessMatrix,
 
   // issue 13 · Feedback: add here
+  ...feedbackMatrix,
 
   // issue 13 · Analytics, experiments and browser logs: add here
 ];

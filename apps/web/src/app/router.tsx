@@ -512,6 +512,14 @@ export const routes: RouteObject[] = [
       },
 
       // issue 13 · Feedback: add here
+      {
+        path: paths.advisor.staff.feedback,
+        handle: handle('advisor.staff.feedback'),
+        lazy: page(
+          () => import('../features/staff-feedback'),
+          (m) => m.StaffFeedbackPage,
+        ),
+      },
 
       // issue 13 · Analytics, experiments and browser logs: add here
 

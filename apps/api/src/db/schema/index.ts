@@ -26,6 +26,7 @@ export * from './newsletter';
 // issue 13 · CV generator: add here
 
 // issue 13 · Feedback: add here
+export * from './feedback';
 
 // issue 13 · Consent manager: add here
 

@@ -20,6 +20,7 @@ import { seedBusiness } from './business.insert';
 import { refreshAccountLocations } from '../account-location';
 // issue 13 · CV generator: add here
 // issue 13 · Feedback: add here
+import { seedFeedback } from './feedback.insert';
 // issue 13 · Consent manager: add here
 // issue 13 · Analytics, experiments and browser logs: add here
 
@@ -60,6 +61,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     // issue 13 · CV generator: add here
 
     // issue 13 · Feedback: add here
+    await seedFeedback(tx);
 
     // issue 13 · Consent manager: add here
 

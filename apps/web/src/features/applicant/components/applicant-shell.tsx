@@ -18,7 +18,7 @@ import { AppHeader } from '../../../components/layouts/app-header';
 import { footerLinksForMode } from '../../../components/layouts/footer-links';
 import { MainNavLink } from '../../../components/layouts/nav-link';
 import { pathStepPath } from '../../../config/applicant-steps';
-import { UserMenu } from '../../../components/layouts/user-menu';
+import { UserMenu, type UserMenuItem } from '../../../components/layouts/user-menu';
 import { NotificationBell } from '../../../components/notifications/notification-bell';
 import { areaPaths, paths, type ApplicantArea } from '../../../config/paths';
 import { useApplicantArea } from '../../../hooks/use-applicant-area';
@@ -26,6 +26,7 @@ import { logout } from '../../../lib/auth';
 import { useAccount } from '../../../shared/applicant/account-query';
 import { useDocuments } from '../../../shared/documents/api/list-documents';
 import { useApplicantUnit } from '../../../shared/applicant/use-applicant-unit';
+import { ApplicantFeedback, useFeedbackMenuItem } from '../../../shared/feedback';
 
 /** "Mein Weg" leads to the area's step that is due (derivePathProgress), else to step 1. */
 function usePathEntry(area: ApplicantArea): string {
@@ -52,6 +53,7 @@ export function ApplicantShell({ noNav = false, children }: { noNav?: boolean; c
   const at = areaPaths(area);
   const home = at.root;
   const pathEntry = usePathEntry(area);
+  const feedbackItem = useFeedbackMenuItem();
   const name = [account?.firstName, account?.lastName].filter(Boolean).join(' ') || account?.email || '';
 
   const header = (
@@ -112,12 +114,14 @@ export function ApplicantShell({ noNav = false, children }: { noNav?: boolean; c
                   { key: 'faq', to: at.faq, icon: CircleHelp },
                   { key: 'training', to: at.training, icon: GraduationCap },
                   { key: 'bringAFriend', to: at.bringAFriend, icon: UsersRound },
-                ].map(({ key, to, icon: Icon }) => ({
-                  key,
-                  label: t(`shell:nav.${key}`),
-                  icon: <Icon className="size-4" aria-hidden />,
-                  onSelect: () => void navigate(to),
-                })),
+                ]
+                  .map<UserMenuItem>(({ key, to, icon: Icon }) => ({
+                    key,
+                    label: t(`shell:nav.${key}`),
+                    icon: <Icon className="size-4" aria-hidden />,
+                    onSelect: () => void navigate(to),
+                  }))
+                  .concat(feedbackItem),
               }}
               onLogout={() => void logout('applicant')}
             />
@@ -130,6 +134,7 @@ export function ApplicantShell({ noNav = false, children }: { noNav?: boolean; c
   return (
     <AppFrame header={header} footerLinks={footerLinksForMode('applicant', (key) => t(`common:${key}`))}>
       {children}
+      {account && <ApplicantFeedback />}
     </AppFrame>
   );
 }

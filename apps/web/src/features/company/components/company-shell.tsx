@@ -21,13 +21,14 @@ import { AppHeader } from '../../../components/layouts/app-header';
 import { footerLinksForMode } from '../../../components/layouts/footer-links';
 import { MainNavLink } from '../../../components/layouts/nav-link';
 import { NotificationBell } from '../../../components/notifications/notification-bell';
-import { UserMenu } from '../../../components/layouts/user-menu';
+import { UserMenu, type UserMenuItem } from '../../../components/layouts/user-menu';
 import { paths } from '../../../config/paths';
 import { logout } from '../../../lib/auth';
 import { useCompany } from '../../../shared/company/get-company';
 import { useMe } from '../../../shared/company/get-me';
 import { openCompanySelect, useActiveCompany } from '../../../shared/company/active-company';
 import { useCompanyNotificationSource } from '../../../shared/company/notifications';
+import { CompanyFeedback, useFeedbackMenuItem } from '../../../shared/feedback';
 import { CompanySelectDialog } from './company-select-dialog';
 
 /**
@@ -90,6 +91,7 @@ export function CompanyShell({ noNav = false, children }: { noNav?: boolean; chi
   const navigate = useNavigate();
   const notifications = useCompanyNotificationSource();
   const membership = companies.find((c) => c.id === activeId);
+  const feedbackItem = useFeedbackMenuItem();
 
   // The company name stands under the logo; with several companies a switch button joins it on very wide screens
   // (from 1536 px; below, the nav would squeeze the name out; the user menu always has the switch).
@@ -141,12 +143,14 @@ export function CompanyShell({ noNav = false, children }: { noNav?: boolean; chi
                 label: t('shell:nav.more'),
                 items: MORE_PAGES.filter(
                   ({ permission }) => !permission || holdsPermission(membership, permission),
-                ).map(({ key, to, icon: Icon }) => ({
-                  key,
-                  label: t(`shell:nav.${key}`),
-                  icon: <Icon className="size-4" aria-hidden />,
-                  onSelect: () => void navigate(to),
-                })),
+                )
+                  .map<UserMenuItem>(({ key, to, icon: Icon }) => ({
+                    key,
+                    label: t(`shell:nav.${key}`),
+                    icon: <Icon className="size-4" aria-hidden />,
+                    onSelect: () => void navigate(to),
+                  }))
+                  .concat(feedbackItem),
               }}
               onLogout={() => void logout('company')}
             />
@@ -160,6 +164,7 @@ export function CompanyShell({ noNav = false, children }: { noNav?: boolean; chi
     <AppFrame header={header} footerLinks={footerLinksForMode('company', (key) => t(`common:${key}`))}>
       {children}
       <CompanySelectDialog companies={companies} />
+      {me && <CompanyFeedback />}
     </AppFrame>
   );
 }

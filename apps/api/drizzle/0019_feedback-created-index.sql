@@ -1,0 +1,1 @@
+CREATE INDEX "feedback_created_idx" ON "feedback" USING btree ("created_at");
