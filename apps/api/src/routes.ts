@@ -45,6 +45,7 @@ import { registerNewsletter } from './features/newsletter/newsletter.plugin';
 // issue 13 · Feedback: add here
 
 // issue 13 · Consent manager: add here
+import { consentRoutes } from './features/consent/consent.routes';
 
 // issue 13 · Analytics, experiments and browser logs: add here
 
@@ -97,6 +98,7 @@ export async function registerRoutes(
   // issue 13 · Feedback: add here
 
   // issue 13 · Consent manager: add here
+  await app.register(consentRoutes);
 
   // issue 13 · Analytics, experiments and browser logs: add here
 }

@@ -185,5 +185,8 @@ export * from './newsletter/unsubscribe';
 // issue 13 · Feedback: add here
 
 // issue 13 · Consent manager: add here
+export * from './consent/consent-choices';
+export * from './consent/consent-tools';
+export * from './consent/update-consents';
 
 // issue 13 · Analytics, experiments and browser logs: add here
