@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ConsentType } from '../enums';
+import { ConsentStatus, ConsentType } from '../enums';
 
 export type ConsentTypeName = z.infer<typeof ConsentType>;
+export type ConsentStatusName = z.infer<typeof ConsentStatus>;
 
 /** The spec's two tracking categories (part 2 "Analytics and consent behaviour"). */
 export const TRACKING_CONSENT_TYPES = ['amplitude', 'user_research'] as const satisfies readonly ConsentTypeName[];
