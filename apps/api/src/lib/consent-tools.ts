@@ -28,7 +28,9 @@ export function consentToolVariables(
           z
             .string()
             .trim()
-            .regex(/^[\w.-]{1,100}$/, { error: 'must be 1 to 100 letters, digits, dots, dashes or underscores' })
+            .regex(/^[\w.-]{1,100}$/, {
+              error: 'must be 1 to 100 letters, digits, dots, dashes or underscores',
+            })
             .optional(),
         ),
       ]);

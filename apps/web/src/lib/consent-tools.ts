@@ -101,7 +101,7 @@ export function deleteToolCookies(tool: ConsentTool): string[] {
     .split(';')
     .map((pair) => pair.split('=')[0]!.trim())
     .filter((name) => name && patterns.some((pattern) => pattern.test(name)));
-  const expired = 'expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=/';
+  const expired = 'expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   for (const name of names) {
     document.cookie = `${name}=; ${expired}`;
     for (const domain of cookieDomains(window.location.hostname)) {

@@ -79,8 +79,11 @@ export function setConsentAccountSink(sink: AccountSink): () => void {
 
 /** The visitor's decision (banner, settings dialog): stored here and, signed in, for the account. */
 export function saveConsent(choices: Pick<ConsentChoices, ConsentCategory>): ConsentChoices {
-  const value = store(flagsOf((c) => choices[c]), new Date().toISOString());
-  accountSink?.(normalizeConsent(value));
+  const value = store(
+    flagsOf((c) => choices[c]),
+    new Date().toISOString(),
+  );
+  accountSink?.(flagsOf((c) => value[c]));
   return value;
 }
 

@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { ConsentStatus, ConsentType } from '../enums';
+import type { ConsentStatus } from '../enums';
+import { ConsentType } from '../enums';
 
 export type ConsentTypeName = z.infer<typeof ConsentType>;
 export type ConsentStatusName = z.infer<typeof ConsentStatus>;
 
 /** The spec's two tracking categories (part 2 "Analytics and consent behaviour"). */
-export const TRACKING_CONSENT_TYPES = ['amplitude', 'user_research'] as const satisfies readonly ConsentTypeName[];
+export const TRACKING_CONSENT_TYPES = [
+  'amplitude',
+  'user_research',
+] as const satisfies readonly ConsentTypeName[];
 
 /** One category per consent-gated tool (spec part 1 §4 "Consent-gated tools"; decision 245). */
 export const CONSENT_TOOLS = [

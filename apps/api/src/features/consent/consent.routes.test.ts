@@ -108,7 +108,9 @@ describe('PUT /v1/consents', () => {
 
   it('keeps an advisor’s own choice too (any signed-in account)', async () => {
     const advisor = await people.advisor();
-    const answer = await advisor.client.json('PUT', '/v1/consents', [{ type: 'scheduling', hasOptedIn: true }]);
+    const answer = await advisor.client.json('PUT', '/v1/consents', [
+      { type: 'scheduling', hasOptedIn: true },
+    ]);
     expect(answer.status).toBe(200);
     expect(statusesOf(answer.body).scheduling).toBe('opt_in_single');
   });

@@ -99,8 +99,6 @@ export function ConsentBanner({ formal, company }: { formal: boolean; company: b
   const visible = delayPassed && !decidedAt && !settingsOpen && !suppressesConsentBanner(pathname);
   return (
     // The live region exists before the banner does, so screen readers announce it when it appears.
-    <div aria-live="polite">
-      {visible && <Banner formal={formal} company={company} />}
-    </div>
+    <div aria-live="polite">{visible && <Banner formal={formal} company={company} />}</div>
   );
 }

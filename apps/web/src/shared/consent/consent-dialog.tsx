@@ -34,8 +34,7 @@ function ConsentForm({ formal, company }: { formal: boolean; company: boolean })
   return (
     <>
       <p className="text-sm text-ink-600">
-        {t('dialog.intro', { context: formal ? 'formal' : undefined })}{' '}
-        <PrivacyLink company={company} />
+        {t('dialog.intro', { context: formal ? 'formal' : undefined })} <PrivacyLink company={company} />
       </p>
       <div className="mt-5">
         <ConsentCategoryList
