@@ -73,13 +73,13 @@ test('a first visit sees the banner after 2 s, at once with testmode, never on t
     await page.waitForTimeout(300);
     await expect(banner(page)).toHaveCount(0);
   }
-  await page.goto('/apply?testmode');
+  await page.goto('/bewerbung?testmode');
   await expect(banner(page)).toBeVisible();
   for (const name of ['Alle ablehnen', 'Einstellungen', 'Alle akzeptieren']) {
     await expect(banner(page).getByRole('button', { name })).toBeVisible();
   }
   // Without testmode it waits about 2 s.
-  await page.goto('/apply');
+  await page.goto('/bewerbung');
   await page.waitForTimeout(1200);
   await expect(banner(page)).toHaveCount(0);
   await expect(banner(page)).toBeVisible({ timeout: 3000 });

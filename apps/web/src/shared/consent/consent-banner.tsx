@@ -7,7 +7,6 @@ import { Cookie } from 'lucide-react';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Button } from '../../components/ui/button';
 import {
   ALL_DENIED,
   ALL_GRANTED,
@@ -17,6 +16,7 @@ import {
   useConsentSettingsOpen,
 } from '../../lib/consent';
 import { consentBannerDelayMs, suppressesConsentBanner } from './banner-rules';
+import { ChoiceButtons } from './choice-buttons';
 import { PrivacyLink } from './privacy-link';
 
 /** True once the delay since the first render has passed (the delay is read once, from the first address). */
@@ -75,16 +75,14 @@ function Banner({ formal, company }: { formal: boolean; company: boolean }) {
             </p>
           </div>
         </div>
-        <div className="grid shrink-0 grid-cols-1 gap-2 sm:grid-cols-3 lg:w-[30rem]">
-          <Button variant="secondary" onClick={() => saveConsent(ALL_DENIED)}>
-            {t('rejectAll')}
-          </Button>
-          <Button variant="secondary" onClick={() => setConsentSettingsOpen(true)}>
-            {t('banner.settings')}
-          </Button>
-          <Button variant="secondary" onClick={() => saveConsent(ALL_GRANTED)}>
-            {t('acceptAll')}
-          </Button>
+        <div className="shrink-0 lg:w-[30rem]">
+          <ChoiceButtons
+            choices={[
+              { label: t('rejectAll'), onClick: () => saveConsent(ALL_DENIED) },
+              { label: t('banner.settings'), onClick: () => setConsentSettingsOpen(true) },
+              { label: t('acceptAll'), onClick: () => saveConsent(ALL_GRANTED) },
+            ]}
+          />
         </div>
       </div>
     </section>
