@@ -84,18 +84,21 @@ describe('PUT /v1/consents', () => {
     expect(consents.every((c: { status: string }) => c.status === 'not_answered')).toBe(true);
   });
 
-  it("changes only the caller's own consents, never another applicant's or a company user's", async () => {
+  it("changes only the caller's own consents, never another applicant's or another company user's", async () => {
     const me = await people.applicant();
     const other = await people.applicant();
     const owner = await people.companyOwner();
+    const otherOwner = await people.companyOwner();
     await other.client.json('PUT', '/v1/consents', [{ type: 'amplitude', hasOptedIn: true }]);
     await owner.client.json('PUT', '/b2b/v1/consents', [{ type: 'amplitude', hasOptedIn: true }]);
 
     await me.client.json('PUT', '/v1/consents', [{ type: 'amplitude', hasOptedIn: false }]);
+    await otherOwner.client.json('PUT', '/b2b/v1/consents', [{ type: 'amplitude', hasOptedIn: false }]);
 
     expect(statusesOf((await other.client.get('/v1/account')).body.consents).amplitude).toBe('opt_in_single');
     expect(statusesOf((await owner.client.get('/b2b/v1/me')).body.consents).amplitude).toBe('opt_in_single');
     expect(statusesOf((await me.client.get('/v1/account')).body.consents).amplitude).toBe('opt_out');
+    expect(statusesOf((await otherOwner.client.get('/b2b/v1/me')).body.consents).amplitude).toBe('opt_out');
   });
 
   it('is refused to anonymous callers (401) and to company users (403)', async () => {
