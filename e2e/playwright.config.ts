@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { decidedConsentState } from './support/consent';
 
 /** The system Chromium (Debian package); browser downloads are neither needed nor possible here. */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,6 +38,9 @@ export default defineConfig({
   ],
   use: {
     baseURL,
+    // A stored consent decision, so the banner never covers what a spec clicks; the consent spec opens undecided
+    // contexts (decision 247).
+    storageState: decidedConsentState([baseURL, `http://firmen.localhost:${E2E_PORT}`]),
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',

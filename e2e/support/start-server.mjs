@@ -2,6 +2,7 @@
 import { rmSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { toolEnvironment } from './tool-environment.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = process.env.E2E_PORT ?? '3100';
@@ -18,5 +19,7 @@ Object.assign(process.env, {
   // Both are opt-in (decisions 070, 071); the end-to-end tests sign in as demo people and read the mailbox.
   SEED_DEMO_DATA: 'true',
   DEV_MAILBOX: 'true',
+  // Consent-gated tools (decision 248): local stand-ins answered by Playwright routing (`e2e/support/consent.ts`).
+  ...toolEnvironment(),
 });
 await import(join(root, 'apps/api/dist/server.js'));

@@ -33,6 +33,7 @@ import { registerRoutes } from './routes';
 import { webDistDir } from './lib/paths';
 import { connectRedis } from './lib/redis';
 import { LOG_REDACTION, LOG_SERIALIZERS } from './lib/log-redaction';
+import { consentToolOrigins } from './lib/consent-tools';
 import { portalOrigins } from './lib/portal-origins';
 
 const API_PREFIXES = ['/v1/', '/b2b/v1/', '/application-service/'];
@@ -112,7 +113,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cookie);
   const externalIssuerOrigin = config.oidc.issuer ? [new URL(config.oidc.issuer).origin] : [];
   // A page on a company host talks to the provider on PUBLIC_URL and is sent back there (decision 073).
-  await registerSecurity(app, { extraConnectOrigins: [...portalOrigins(config), ...externalIssuerOrigin] });
+  await registerSecurity(app, {
+    extraConnectOrigins: [...portalOrigins(config), ...externalIssuerOrigin],
+    toolOrigins: consentToolOrigins(config.consentTools),
+  });
   registerErrorHandler(app);
   registerCsrf(app, API_PREFIXES);
   registerAuthentication(app, API_PREFIXES);

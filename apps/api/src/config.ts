@@ -6,9 +6,10 @@
 import { resolve } from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
-import { APPLICATION_RATE_LIMIT, PublicConfig } from '@portal/contracts';
+import { APPLICATION_RATE_LIMIT, PublicConfig, type ConsentToolConfig } from '@portal/contracts';
 import type { TrustProxy } from './plugins/trusted-proxy';
 import { DEFAULT_POOL_SIZE } from './db/client';
+import { consentToolConfigOf, consentToolVariables } from './lib/consent-tools';
 
 export interface AttemptLimit {
   /** Failed attempts allowed per window; the next one is refused. */
@@ -61,6 +62,8 @@ export interface AppConfig {
   signInThrottle: SignInThrottleLimits;
   /** How long a stopping server lets in-flight requests finish before it cuts them off (decision 067). */
   shutdownGraceMs: number;
+  /** Script addresses and project ids of the consent-gated tools per portal (decision 248); null = off. */
+  consentTools: ConsentToolConfig;
 }
 
 /** Thrown for an invalid environment; the message lists every offending variable, one per line. */
@@ -169,6 +172,7 @@ const environmentSchema = z
     REDIS_URL: variable(url('redis', 'rediss').optional()),
     REDIS_KEY_PREFIX: variable(z.string().trim().default('portal:')),
     SHUTDOWN_GRACE_MS: variable(integer(0, 10 * MINUTE_MS).default(10_000)),
+    ...consentToolVariables(variable, url('http', 'https')),
   })
   .superRefine((vars, context) => {
     if (vars.NODE_ENV !== 'production') return;
@@ -178,6 +182,12 @@ const environmentSchema = z
       PUBLIC_URL: 'the public https address of the portal',
       SMTP_URL: 'the SMTP server that delivers verification and password-reset mails',
     } as const;
+    // Tool scripts run in the portal's pages: in production only over https (decision 248).
+    for (const [name, value] of Object.entries(vars)) {
+      if (/^TOOL_\w+_SCRIPT_URL$/.test(name) && typeof value === 'string' && !value.startsWith('https://')) {
+        context.addIssue({ code: 'custom', path: [name], message: 'must be an https address in production' });
+      }
+    }
     for (const [name, what] of Object.entries(required)) {
       if (vars[name as keyof typeof required] === undefined) {
         context.addIssue({
@@ -249,6 +259,7 @@ export function loadConfig(
       perAddress: { max: 50, windowMs: 15 * MINUTE_MS },
     },
     shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
+    consentTools: consentToolConfigOf(vars),
     ...overrides,
   };
 }

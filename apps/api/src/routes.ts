@@ -46,6 +46,7 @@ import { registerNewsletter } from './features/newsletter/newsletter.plugin';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 
 // issue 13 · Consent manager: add here
+import { consentRoutes } from './features/consent/consent.routes';
 
 // issue 13 · Analytics, experiments and browser logs: add here
 
@@ -99,6 +100,7 @@ export async function registerRoutes(
   await app.register(feedbackRoutes);
 
   // issue 13 · Consent manager: add here
+  await app.register(consentRoutes);
 
   // issue 13 · Analytics, experiments and browser logs: add here
 }

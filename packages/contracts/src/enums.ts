@@ -52,7 +52,19 @@ export type DocumentType = z.infer<typeof DocumentType>;
 export const LANGUAGE_LEVELS = { 1: 'A1', 2: 'A2', 3: 'B1', 4: 'B2', 5: 'C1', 6: 'C2', 7: 'native' } as const;
 export const LanguageLevel = z.number().int().min(1).max(7);
 
-export const ConsentType = z.enum(['user_research', 'amplitude']);
+/**
+ * Consent categories (decision 245): the spec's two tracking categories (`amplitude` = product analytics events
+ * with a pseudonymous visitor id; `user_research` = those events may carry the user properties, only together
+ * with amplitude) and one per consent-gated tool (each = that tool may load).
+ */
+export const ConsentType = z.enum([
+  'user_research',
+  'amplitude',
+  'heatmap',
+  'ab_testing',
+  'product_tour',
+  'scheduling',
+]);
 export const ConsentStatus = z.enum(['not_answered', 'opt_in_single', 'opt_in_double', 'opt_out']);
 
 export const ApplicationStatus = z.enum([

@@ -188,5 +188,8 @@ export * from './feedback/send-feedback';
 export * from './feedback/staff-feedback';
 
 // issue 13 · Consent manager: add here
+export * from './consent/consent-choices';
+export * from './consent/consent-tools';
+export * from './consent/update-consents';
 
 // issue 13 · Analytics, experiments and browser logs: add here

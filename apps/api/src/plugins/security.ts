@@ -6,19 +6,20 @@ import { clientAddressKey } from '../lib/client-address';
 
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { extraConnectOrigins: string[] },
+  options: { extraConnectOrigins: string[]; toolOrigins: string[] },
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The configured consent-gated tools only (decision 248); they load after consent, never inline.
+        scriptSrc: ["'self'", ...options.toolOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         // Document previews: the SPA shows the applicant's own PDF from an object URL in a frame (decision 021).
-        frameSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:', ...options.toolOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...options.extraConnectOrigins],
+        connectSrc: ["'self'", ...options.extraConnectOrigins, ...options.toolOrigins],
         formAction: ["'self'", ...options.extraConnectOrigins],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

@@ -1,5 +1,5 @@
 /** The applicant account as the API answers it (`GET /v1/account`, and the advisor's view of an applicant). */
-import { sanitizeMetadata, WorkModel, type Account } from '@portal/contracts';
+import { ConsentType, sanitizeMetadata, WorkModel, type Account } from '@portal/contracts';
 import type { accountConsents, accounts, units } from '../db/schema/index';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -63,11 +63,11 @@ export function toAccount(
     healthInsuranceCompany: row.healthInsuranceCompany,
     // Keys written before the metadata rules (decision 062) are not answered.
     metadata: sanitizeMetadata(row.metadata),
-    consents: consents.map((c) => ({
-      type: c.type,
-      status: c.status,
-      hasOptedIn: c.status.startsWith('opt_in'),
-    })),
+    // Every category, `not_answered` when never given, like the company user's view (decisions 105, 246).
+    consents: ConsentType.options.map((type) => {
+      const status = consents.find((c) => c.type === type)?.status ?? 'not_answered';
+      return { type, status, hasOptedIn: status.startsWith('opt_in') };
+    }),
     units,
     productFruitsId: row.productFruitsId,
   };

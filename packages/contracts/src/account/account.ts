@@ -45,6 +45,7 @@ export const SoftwareSkill = z.object({
 export type SoftwareSkill = z.infer<typeof SoftwareSkill>;
 
 export const Consent = z.object({ type: ConsentType, status: ConsentStatus, hasOptedIn: z.boolean() });
+export type Consent = z.infer<typeof Consent>;
 
 /** The applicant account as `GET /v1/account` answers it (spec part 1 §3). */
 export const Account = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConsentType } from '../enums';
+import { ConsentChoiceList } from '../consent/consent-choices';
 import { defineRoute } from '../http';
 import { CompanyConsent } from './company';
 
@@ -8,11 +8,7 @@ import { CompanyConsent } from './company';
  * through the portal's switch is stored as `opt_in_single`, an opt-out as `opt_out` (decision 105); types not in
  * the list keep their status. Answers every consent category with its status (`not_answered` when never given).
  */
-export const UpdateCompanyConsentsBody = z
-  .array(z.strictObject({ type: ConsentType, hasOptedIn: z.boolean() }))
-  .min(1)
-  .max(ConsentType.options.length)
-  .refine((list) => new Set(list.map((c) => c.type)).size === list.length, { error: 'duplicate' });
+export const UpdateCompanyConsentsBody = ConsentChoiceList;
 export type UpdateCompanyConsentsBody = z.infer<typeof UpdateCompanyConsentsBody>;
 
 export const updateCompanyConsents = defineRoute({

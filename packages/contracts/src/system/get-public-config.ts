@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConsentToolConfig } from '../consent/consent-tools';
 import { defineRoute } from '../http';
 
 export const PublicConfig = z.object({
@@ -7,6 +8,8 @@ export const PublicConfig = z.object({
   environment: z.enum(['local', 'dev', 'non-prod', 'prod']),
   /** Host names that always select the company portal. */
   companyHosts: z.array(z.string()),
+  /** Consent-gated tools per portal; each loads only after its consent (decision 248). Absent: every tool off. */
+  consentTools: ConsentToolConfig.optional(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 

@@ -87,10 +87,12 @@ describe('GET /b2b/v1/me', () => {
       expect.objectContaining({ id: a.companyId, isOwner: false, permissions: ['create job openings'] }),
       expect.objectContaining({ id: b.companyId, isOwner: true, isDefault: false }),
     ]);
-    expect(none.body.consents).toEqual([
-      { type: 'user_research', status: 'not_answered' },
-      { type: 'amplitude', status: 'not_answered' },
-    ]);
+    expect(none.body.consents).toEqual(
+      ['user_research', 'amplitude', 'heatmap', 'ab_testing', 'product_tour', 'scheduling'].map((type) => ({
+        type,
+        status: 'not_answered',
+      })),
+    );
 
     // `?companyId=` names the current company.
     const inA = await julia.client.get(`/b2b/v1/me?companyId=${a.companyId}`);
@@ -468,14 +470,24 @@ describe('PUT /b2b/v1/consents', () => {
     expect(first.body).toEqual([
       { type: 'user_research', status: 'not_answered' },
       { type: 'amplitude', status: 'opt_in_single' },
+      { type: 'heatmap', status: 'not_answered' },
+      { type: 'ab_testing', status: 'not_answered' },
+      { type: 'product_tour', status: 'not_answered' },
+      { type: 'scheduling', status: 'not_answered' },
     ]);
     const second = await client.json('PUT', '/b2b/v1/consents', [
       { type: 'user_research', hasOptedIn: true },
       { type: 'amplitude', hasOptedIn: false },
+      { type: 'heatmap', hasOptedIn: true },
+      { type: 'scheduling', hasOptedIn: false },
     ]);
     expect(second.body).toEqual([
       { type: 'user_research', status: 'opt_in_single' },
       { type: 'amplitude', status: 'opt_out' },
+      { type: 'heatmap', status: 'opt_in_single' },
+      { type: 'ab_testing', status: 'not_answered' },
+      { type: 'product_tour', status: 'not_answered' },
+      { type: 'scheduling', status: 'opt_out' },
     ]);
     expect((await client.get('/b2b/v1/me')).body.consents).toEqual(second.body);
   });
@@ -484,7 +496,7 @@ describe('PUT /b2b/v1/consents', () => {
     const { client } = await people.companyOwner();
     for (const body of [
       [],
-      [{ type: 'heatmap', hasOptedIn: true }],
+      [{ type: 'unknown_tool', hasOptedIn: true }],
       [{ type: 'amplitude', hasOptedIn: 'yes' }],
       [
         { type: 'amplitude', hasOptedIn: true },

@@ -38,6 +38,7 @@ export async function systemRoutes(
         supportEmail: SUPPORT_EMAIL,
         environment: config.environment,
         companyHosts: config.companyHosts,
+        consentTools: config.consentTools,
       };
     },
   });

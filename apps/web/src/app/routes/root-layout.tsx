@@ -8,7 +8,6 @@ import { ErrorCode } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { ConsentDialog } from '../../components/consent/consent-dialog';
 import { EmailNotVerifiedScreen } from '../../components/errors/email-not-verified-screen';
 import { ErrorScreen } from '../../components/errors/error-screen';
 import { PublicLayout } from '../../components/layouts/public-layout';
@@ -26,6 +25,7 @@ import { useAppError, useAppState } from '../../lib/app-state';
 import { logout } from '../../lib/auth';
 import { useSupportEmail } from '../../lib/public-config';
 import { leafHandle, rendersPublic, resolveRouteFlags } from '../../lib/route-handle';
+import { ConsentManager } from '../../shared/consent/consent-manager';
 import { ensureInitialLoading } from '../initial-loading';
 
 export function RootLayout() {
@@ -107,7 +107,7 @@ export function RootLayout() {
   return (
     <>
       {content}
-      <ConsentDialog formal={formal} />
+      <ConsentManager mode={mode} signedIn={Boolean(token) && status === 'done' && !loggingOut} />
     </>
   );
 }

@@ -29,6 +29,7 @@ import { phoneHref } from '../../../lib/format';
 import { useSupportEmail } from '../../../lib/public-config';
 import { parseSubStep } from '../../../shared/steps/sub-step-param';
 import { useApplicantUnit } from '../../../shared/applicant/use-applicant-unit';
+import { SchedulingWidget } from '../../../shared/consent/scheduling-widget';
 import { AdvisorCard } from './advisor-card';
 
 export const CONTACT_TABS = [
@@ -98,6 +99,7 @@ function AdvisorTab() {
           <MessageSquare className="size-4 shrink-0" aria-hidden />
           {t('messages:link')}
         </Link>
+        <SchedulingWidget portal="applicant" />
       </div>
     </div>
   );

@@ -8,13 +8,11 @@ import {
   PortalDocument,
   previewCompanyDocument as previewDocumentRoute,
   routeUrl,
-  updateCompanyConsents as updateConsentsRoute,
   updateCompanyNotificationSettings as updateSettingsRoute,
   updateMe as updateMeRoute,
   uploadCompanyDocument as uploadDocumentRoute,
   type CompanyNotificationSettings,
   type CompanyUser,
-  type ConsentType,
   type DocumentCategory,
   type DocumentType,
   type UpdateMeBody,
@@ -92,16 +90,6 @@ export function useSaveCompanyNotificationSettings() {
 }
 
 /** `PUT /b2b/v1/consents` for one category; the answer updates the consents of the cached user. */
-export function useSaveConsent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ type, hasOptedIn }: { type: (typeof ConsentType.options)[number]; hasOptedIn: boolean }) =>
-      apiCall(updateConsentsRoute, { body: [{ type, hasOptedIn }] }),
-    onSuccess: (consents) =>
-      queryClient.setQueryData<CompanyUser>(meQueryKey, (me) => (me ? { ...me, consents } : me)),
-  });
-}
-
 export function useDeleteCompanyDocument(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -15,6 +15,7 @@ import { parseSubStep } from '../../../shared/steps/sub-step-param';
 import { PROFILE_TABS, profileTabsOf } from '../utils/sub-steps';
 import { ProfileContactTab } from './profile/profile-contact-tab';
 import { ProfileNotificationsTab } from './profile/profile-notifications-tab';
+import { ProfilePrivacySection } from './profile/profile-privacy-section';
 import { ProfilePartnerTab } from './profile/profile-partner-tab';
 import { useAreaTranslation } from '../../../hooks/use-applicant-area';
 
@@ -67,7 +68,10 @@ export function ProfileScreen() {
           ) : tab === 'partner' ? (
             <ProfilePartnerTab key="partner" account={account.data} />
           ) : (
-            <ProfileNotificationsTab />
+            <>
+              <ProfileNotificationsTab />
+              <ProfilePrivacySection consents={account.data.consents} />
+            </>
           )}
         </CardBody>
       </Card>

@@ -1,0 +1,4 @@
+ALTER TABLE "account_consents" DROP CONSTRAINT "account_consents_type_check";--> statement-breakpoint
+ALTER TABLE "company_user_consents" DROP CONSTRAINT "company_user_consents_type_check";--> statement-breakpoint
+ALTER TABLE "account_consents" ADD CONSTRAINT "account_consents_type_check" CHECK ("account_consents"."type" in ('user_research', 'amplitude', 'heatmap', 'ab_testing', 'product_tour', 'scheduling'));--> statement-breakpoint
+ALTER TABLE "company_user_consents" ADD CONSTRAINT "company_user_consents_type_check" CHECK ("company_user_consents"."type" in ('user_research', 'amplitude', 'heatmap', 'ab_testing', 'product_tour', 'scheduling'));
