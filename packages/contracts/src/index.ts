@@ -187,3 +187,10 @@ export * from './newsletter/unsubscribe';
 // issue 13 · Consent manager: add here
 
 // issue 13 · Analytics, experiments and browser logs: add here
+export * from './analytics/analytics-mappings';
+export * from './analytics/onboarding-experiment';
+export * from './analytics/analytics-events';
+export * from './analytics/experiment-assignments';
+export * from './analytics/client-logs';
+export * from './analytics/scrub-personal-data';
+export * from './analytics/onboarding-funnel';
