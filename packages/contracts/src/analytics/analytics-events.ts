@@ -25,9 +25,9 @@ export const ANALYTICS_LIMITS = {
 
 /** The qualification property: an entrance qualification as given, or Fachhochschulreife with the BW suffix. */
 export const QualificationProperty = z.enum([
+  `Fachhochschulreife${QUALIFICATION_BW_SUFFIX}` as const,
   ...EntranceQualification.options,
-  `Fachhochschulreife${QUALIFICATION_BW_SUFFIX}`,
-] as [string, ...string[]]);
+]);
 export const GermanLevelProperty = z.enum(GERMAN_LEVEL_NAME_VALUES);
 
 /** Every onboarding event carries the visitor's experiment variant, so the funnel can be split by it. */
