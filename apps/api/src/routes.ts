@@ -47,6 +47,7 @@ import { registerNewsletter } from './features/newsletter/newsletter.plugin';
 // issue 13 · Consent manager: add here
 
 // issue 13 · Analytics, experiments and browser logs: add here
+import { productAnalyticsRoutes } from './features/product-analytics/product-analytics.routes';
 
 export async function registerRoutes(
   app: FastifyInstance,
@@ -99,4 +100,5 @@ export async function registerRoutes(
   // issue 13 · Consent manager: add here
 
   // issue 13 · Analytics, experiments and browser logs: add here
+  await app.register(productAnalyticsRoutes);
 }

@@ -56,7 +56,9 @@ export const ANALYTICS_EVENT_PROPERTIES = {
   onboarding_hzb_backClicked: noProperties,
   onboarding_hzbBw_saved: z.object({ ...onboarding, hzb_bw: z.boolean().nullable() }).strict(),
   onboarding_germanLanguage_viewed: noProperties,
-  onboarding_germanLanguage_saved: z.object({ ...onboarding, german_level: GermanLevelProperty.nullable() }).strict(),
+  onboarding_germanLanguage_saved: z
+    .object({ ...onboarding, german_level: GermanLevelProperty.nullable() })
+    .strict(),
   onboarding_germanLanguage_backClicked: noProperties,
   onboarding_blocked_viewed: noProperties,
   onboarding_blocked_clicked: z.object({ ...onboarding, target: BlockedTarget }).strict(),

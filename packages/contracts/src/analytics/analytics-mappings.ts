@@ -17,14 +17,18 @@ export const GERMAN_LEVEL_NAMES = {
   7: 'Muttersprache',
 } as const;
 export type GermanLevelName = (typeof GERMAN_LEVEL_NAMES)[keyof typeof GERMAN_LEVEL_NAMES];
-export const GERMAN_LEVEL_NAME_VALUES = Object.values(GERMAN_LEVEL_NAMES) as [GermanLevelName, ...GermanLevelName[]];
+export const GERMAN_LEVEL_NAME_VALUES = Object.values(GERMAN_LEVEL_NAMES) as [
+  GermanLevelName,
+  ...GermanLevelName[],
+];
 
 /**
  * The German level of a language list: only the entry with code `de` counts; absent (or an unknown level) → null.
  * Should several `de` entries exist, the first one is used, as the spec says "the entry".
  */
 export function germanLevelName(
-  languageSkills: readonly { code: string; level: z.infer<typeof LanguageLevel> | number }[] | null | undefined,
+  languageSkills:
+    readonly { code: string; level: z.infer<typeof LanguageLevel> | number }[] | null | undefined,
 ): GermanLevelName | null {
   const entry = languageSkills?.find((skill) => skill.code.toLowerCase() === 'de');
   if (!entry) return null;
@@ -42,6 +46,7 @@ export function qualificationProperty(
   baWue: boolean | null | undefined,
 ): string | null {
   if (!qualification) return null;
-  if (qualification === 'Fachhochschulreife' && baWue === true) return `${qualification}${QUALIFICATION_BW_SUFFIX}`;
+  if (qualification === 'Fachhochschulreife' && baWue === true)
+    return `${qualification}${QUALIFICATION_BW_SUFFIX}`;
   return qualification;
 }

@@ -11,7 +11,12 @@ describe('German level mapping', () => {
   });
 
   it('uses only the de entry and answers null without one', () => {
-    expect(germanLevelName([{ code: 'en', level: 7 }, { code: 'DE', level: 3 }])).toBe('B1');
+    expect(
+      germanLevelName([
+        { code: 'en', level: 7 },
+        { code: 'DE', level: 3 },
+      ]),
+    ).toBe('B1');
     expect(germanLevelName([{ code: 'en', level: 7 }])).toBeNull();
     expect(germanLevelName([])).toBeNull();
     expect(germanLevelName(null)).toBeNull();
@@ -75,8 +80,16 @@ describe('event batch schema', () => {
   it('refuses unknown events, wrong properties, values in field lists and queries in paths', () => {
     const refused = [
       { ...base, name: 'onboarding_unknown', properties: {} },
-      { ...base, name: 'onboarding_hzb_saved', properties: { experiment_variant: 'Original', hzb_type: 'Diplom' } },
-      { ...base, name: 'onboarding_welcome_viewed', properties: { experiment_variant: 'Original', email: 'a@b.de' } },
+      {
+        ...base,
+        name: 'onboarding_hzb_saved',
+        properties: { experiment_variant: 'Original', hzb_type: 'Diplom' },
+      },
+      {
+        ...base,
+        name: 'onboarding_welcome_viewed',
+        properties: { experiment_variant: 'Original', email: 'a@b.de' },
+      },
       { ...base, name: 'account_data_saved', properties: { changed_fields: ['phone=0301234'] } },
       { ...base, name: 'page_viewed', properties: { route_name: 'ds.home', path: '/ds?email=a@b.de' } },
     ];
@@ -94,10 +107,7 @@ describe('scrubbing personal data', () => {
     ['IBAN DE89370400440532013000', 'IBAN [iban]'],
     ['Authorization: Bearer abc.DEF-123_456', 'Authorization: Bearer [token]'],
     ['api_token=9f8e7d6c5b4a', 'api_token=[token]'],
-    [
-      'token eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxMjMifQ.c2lnbmF0dXJl expired',
-      'token [jwt] expired',
-    ],
+    ['token eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxMjMifQ.c2lnbmF0dXJl expired', 'token [jwt] expired'],
     ['GET /v1/news?page=2&q=anna failed', 'GET /v1/news?[query] failed'],
     ['https://portal.example/ds?t=abc#motivation', 'https://portal.example/ds?[query]#motivation'],
     ['Call +49 30 1234567 now', 'Call [phone] now'],

@@ -42,8 +42,6 @@ export const recordClientLogs = defineRoute({
   method: 'POST',
   path: '/v1/client-logs',
   summary: 'Forward browser console warnings and errors to the server log',
-  body: z
-    .object({ entries: z.array(ClientLogEntry).min(1).max(CLIENT_LOG_LIMITS.batchMessages) })
-    .strict(),
+  body: z.object({ entries: z.array(ClientLogEntry).min(1).max(CLIENT_LOG_LIMITS.batchMessages) }).strict(),
   response: z.object({ accepted: z.number().int().min(0) }),
 });

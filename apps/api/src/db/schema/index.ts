@@ -30,5 +30,6 @@ export * from './newsletter';
 // issue 13 · Consent manager: add here
 
 // issue 13 · Analytics, experiments and browser logs: add here
+export * from './product-analytics';
 
 export * from './relations';
