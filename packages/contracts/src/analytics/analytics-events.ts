@@ -34,7 +34,7 @@ export const GermanLevelProperty = z.enum(GERMAN_LEVEL_NAME_VALUES);
 const onboarding = { experiment_variant: OnboardingVariant };
 
 /** What the person clicked on the "blocked" screen (German below B2). */
-export const BlockedTarget = z.enum(['english_programmes', 'contact', 'change_answer']);
+export const BlockedTarget = z.enum(['english_programmes', 'change_answer']);
 
 /** An account field name (the keys of `PATCH /v1/account`), never its value. */
 const FieldName = z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,63}$/);

@@ -36,6 +36,8 @@ export function germanLevelName(
 }
 
 export const QUALIFICATION_BW_SUFFIX = 'BW';
+export type QualificationPropertyValue =
+  EntranceQualification | `Fachhochschulreife${typeof QUALIFICATION_BW_SUFFIX}`;
 
 /**
  * The entrance qualification as analytics reports it: passed as given (or null), except Fachhochschulreife with
@@ -44,9 +46,9 @@ export const QUALIFICATION_BW_SUFFIX = 'BW';
 export function qualificationProperty(
   qualification: EntranceQualification | null | undefined,
   baWue: boolean | null | undefined,
-): string | null {
+): QualificationPropertyValue | null {
   if (!qualification) return null;
   if (qualification === 'Fachhochschulreife' && baWue === true)
-    return `${qualification}${QUALIFICATION_BW_SUFFIX}`;
+    return `Fachhochschulreife${QUALIFICATION_BW_SUFFIX}`;
   return qualification;
 }

@@ -28,3 +28,9 @@ export function onboardingVariantFor(visitorId: string): OnboardingVariantName {
   const options = OnboardingVariant.options;
   return options[fnv1a32(`${ONBOARDING_EXPERIMENT_ID}:${visitorId}`) % options.length]!;
 }
+
+/** The variation ids recorded with `POST /v1/experiment-assignments` for the onboarding experiment. */
+export const ONBOARDING_VARIATION_IDS: Record<OnboardingVariantName, string> = {
+  Original: 'original',
+  'Variation 1': 'variation-1',
+};
