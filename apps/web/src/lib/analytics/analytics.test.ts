@@ -63,6 +63,7 @@ describe('analytics in the page', () => {
     warn.mockRestore();
 
     decide(false);
+    // Refused: the id that was sent is forgotten.
     expect(localStorage.getItem(STORAGE_KEYS.analyticsVisitorId)).toBeNull();
     track('page_viewed', { route_name: 'ds.home', path: '/ds' });
     await vi.advanceTimersByTimeAsync(CLIENT_LOG_LIMITS.flushMs);

@@ -16,7 +16,7 @@ import { analyticsConsent } from './analytics-consent';
 import { createAnalyticsClient, type AnalyticsClient } from './analytics-client';
 import { listenToExperimentTool } from './experiments';
 import { createLogForwarder, installLogForwarder } from './log-forwarder';
-import { forgetVisitorUnlessAllowed, visitorIdWithConsent } from './visitor-id';
+import { ensureVisitorId, forgetVisitorUnlessAllowed } from './visitor-id';
 
 let client: AnalyticsClient | null = null;
 
@@ -39,7 +39,7 @@ export function startAnalytics(sources: AnalyticsSources, win: Window = window):
       apiCall(recordAnalyticsEvents, { body: batch, reactToErrors: false, keepalive }),
     consent: analyticsConsent,
     subscribeConsent,
-    visitorId: () => visitorIdWithConsent(),
+    visitorId: ensureVisitorId,
     signedIn: sources.signedIn,
     userProperties: sources.userProperties,
   });

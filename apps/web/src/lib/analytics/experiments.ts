@@ -1,7 +1,7 @@
 /**
  * Experiments (spec part 2 §7.3 and the note below its table; decision 257):
  * - the onboarding variant: the one stored in `onboarding_variant`, else derived from the visitor id by a stable
- *   hash (and stored); without consent there is no visitor id, and the person sees the Original, unrecorded;
+ *   hash (and stored); both stay on the device unless the visitor agreed to send them;
  * - `POST /v1/experiment-assignments` for the onboarding experiment and for every campaign the A/B tool reports
  *   (`portal:experiment-executed`), only with the `ab_testing` consent and a variation id; a failure is only
  *   logged.
@@ -19,16 +19,14 @@ import {
 import { apiCall } from '../api-client';
 import { readStorage, writeStorage } from '../storage';
 import { analyticsConsent } from './analytics-consent';
-import { visitorIdWithConsent } from './visitor-id';
+import { ensureVisitorId } from './visitor-id';
 
 export const EXPERIMENT_EXECUTED_EVENT = 'portal:experiment-executed';
 
 export function onboardingVariant(): OnboardingVariantName {
   const stored = OnboardingVariant.safeParse(readStorage(STORAGE_KEYS.onboardingVariant));
   if (stored.success) return stored.data;
-  const visitorId = visitorIdWithConsent();
-  if (!visitorId) return 'Original';
-  const variant = onboardingVariantFor(visitorId);
+  const variant = onboardingVariantFor(ensureVisitorId());
   writeStorage(STORAGE_KEYS.onboardingVariant, variant);
   return variant;
 }
@@ -43,8 +41,7 @@ export function resetRecordedAssignmentsForTests(): void {
 
 async function record(campaignId: string, variationId: string): Promise<void> {
   if (!analyticsConsent.experiments()) return;
-  const visitorId = visitorIdWithConsent();
-  if (!visitorId) return;
+  const visitorId = ensureVisitorId();
   const key = `${campaignId}\u0000${variationId}`;
   if (recorded.has(key)) return;
   recorded.add(key);

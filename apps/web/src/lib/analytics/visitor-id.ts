@@ -1,16 +1,13 @@
 /**
- * The pseudonymous visitor id (decision 257): a random UUID in local storage `analytics_visitor_id`, created only
- * once the visitor allowed analytics or experiments, never sent without that consent, and forgotten (with the
- * onboarding variant derived from it) when both are withdrawn. Signing out removes it too (`clearPortalStorage`),
- * so two people sharing a device never share an id.
+ * The pseudonymous visitor id (decision 257): a random UUID in local storage `analytics_visitor_id`. It is created
+ * when first needed (the onboarding variant is derived from it) and stays on the device: it is sent only with
+ * consent (events with `amplitude`, assignments with `ab_testing`). When the visitor refuses both, it is
+ * forgotten, so nothing sent before can be linked to what comes later; signing out removes it too
+ * (`clearPortalStorage`), so two people sharing a device never share an id.
  */
 import { STORAGE_KEYS, VisitorId } from '@portal/contracts';
 import { readStorage, removeStorage, writeStorage } from '../storage';
 import { analyticsConsent } from './analytics-consent';
-
-function randomUuid(): string {
-  return crypto.randomUUID();
-}
 
 /** The stored id, without creating one. */
 export function storedVisitorId(): string | null {
@@ -18,9 +15,8 @@ export function storedVisitorId(): string | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The visitor id, created now if consent allows; null without consent. */
-export function visitorIdWithConsent(create: () => string = randomUuid): string | null {
-  if (!analyticsConsent.events() && !analyticsConsent.experiments()) return null;
+/** The visitor id, created now if there is none. Callers check the consent before sending it anywhere. */
+export function ensureVisitorId(create: () => string = () => crypto.randomUUID()): string {
   const stored = storedVisitorId();
   if (stored) return stored;
   const id = create();
@@ -28,9 +24,8 @@ export function visitorIdWithConsent(create: () => string = randomUuid): string 
   return id;
 }
 
-/** After an opt-out: nothing that could recognise the browser again stays behind. */
+/** After an opt-out of analytics and experiments: a later visit gets a new, unlinkable id. */
 export function forgetVisitorUnlessAllowed(): void {
   if (analyticsConsent.events() || analyticsConsent.experiments()) return;
   removeStorage(STORAGE_KEYS.analyticsVisitorId);
-  removeStorage(STORAGE_KEYS.onboardingVariant);
 }
