@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountConsents, analyticsEvents, experimentVisitorAssignments } from '../../db/schema/index';
 import type { HttpClient } from '../../testing/http-client';
@@ -447,5 +447,37 @@ describe('forwarding to a configured analytics service', () => {
     );
     expect(events.slice(0, 58).every((status) => status === 200)).toBe(true);
     expect(events[58]).toBe(429);
+  });
+});
+
+describe('retention', () => {
+  it('purges analytics events and assignments after 13 months, and keeps newer ones', async () => {
+    const { purgeExpiredData } = await import('../../retention/retention.repository');
+    const old = new Date(Date.now() - 400 * 24 * 60 * 60 * 1000);
+    const [oldVisitor, newVisitor] = [randomUUID(), randomUUID()];
+    await t.app.db.insert(analyticsEvents).values(
+      [oldVisitor, newVisitor].map((visitorId) => ({
+        insertId: randomUUID(),
+        name: 'onboarding_welcome_viewed' as const,
+        visitorId,
+        experimentVariant: 'Original' as const,
+        properties: { experiment_variant: 'Original' },
+        occurredAt: visitorId === oldVisitor ? old : new Date(),
+        receivedAt: visitorId === oldVisitor ? old : new Date(),
+      })),
+    );
+    await t.app.db.insert(experimentVisitorAssignments).values([
+      { campaignId: 'old', variationId: '1', visitorId: oldVisitor, createdAt: old },
+      { campaignId: 'new', variationId: '1', visitorId: newVisitor },
+    ]);
+    const counts = await purgeExpiredData(t.app.db, new Date());
+    expect(counts.analyticsEvents).toBeGreaterThanOrEqual(1);
+    expect(await storedFor(oldVisitor)).toHaveLength(0);
+    expect(await storedFor(newVisitor)).toHaveLength(1);
+    const assignments = await t.app.db
+      .select({ campaignId: experimentVisitorAssignments.campaignId })
+      .from(experimentVisitorAssignments)
+      .where(inArray(experimentVisitorAssignments.visitorId, [oldVisitor, newVisitor]));
+    expect(assignments).toEqual([{ campaignId: 'new' }]);
   });
 });

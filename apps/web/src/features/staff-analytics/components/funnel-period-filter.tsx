@@ -20,7 +20,7 @@ export function FunnelPeriodFilter({
   const { t } = useTranslation('staff-analytics');
   const id = useId();
   const preset = presetOf(from, to);
-  const tabs = [...PERIOD_PRESETS.map(String), 'custom'] as const;
+  const tabs = PERIOD_PRESETS.map(String);
   const errorId = `${id}-error`;
 
   return (
@@ -33,13 +33,10 @@ export function FunnelPeriodFilter({
         <SegmentedTabs
           label={t('period.label')}
           tabs={tabs}
-          selected={preset === null ? 'custom' : String(preset)}
-          onSelect={(tab) => {
-            if (tab !== 'custom') onChange(presetPeriod(Number(tab) as (typeof PERIOD_PRESETS)[number]));
-          }}
-          render={(tab) =>
-            tab === 'custom' ? t('period.custom') : t('period.lastDays', { count: Number(tab) })
-          }
+          // A period of its own (the dates beside) selects no preset.
+          selected={preset === null ? '' : String(preset)}
+          onSelect={(tab) => onChange(presetPeriod(Number(tab) as (typeof PERIOD_PRESETS)[number]))}
+          render={(tab) => t('period.lastDays', { count: Number(tab) })}
         />
       </div>
       <div className="grid grid-cols-2 gap-3 sm:w-auto">

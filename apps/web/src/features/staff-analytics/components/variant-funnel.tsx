@@ -16,9 +16,9 @@ function percentOf(value: number, scale: number): string {
 
 function KeyFigure({ label, value }: { label: string; value: string }) {
   return (
-    <div className="min-w-0 rounded-xl bg-ink-50 px-4 py-3">
-      <dt className="text-xs font-medium text-ink-600">{label}</dt>
-      <dd className="mt-1 text-xl font-bold text-ink-900 tabular-nums">{value}</dd>
+    <div className="flex min-w-0 items-baseline justify-between gap-3 rounded-xl bg-ink-50 px-4 py-2.5 sm:block sm:py-3">
+      <dt className="text-sm font-medium break-words hyphens-auto text-ink-600 sm:text-xs">{label}</dt>
+      <dd className="text-lg font-bold text-ink-900 tabular-nums sm:mt-1 sm:text-xl">{value}</dd>
     </div>
   );
 }
@@ -84,7 +84,7 @@ export function VariantFunnel({ data, scale }: { data: VariantFunnelData; scale:
         description={t('variantHint')}
       />
       <CardBody className="space-y-6">
-        <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+        <dl className="grid gap-2 sm:grid-cols-3 sm:gap-3">
           <KeyFigure label={t('figures.started')} value={formatCount(started, language)} />
           <KeyFigure label={t('figures.finished')} value={formatCount(finished, language)} />
           <KeyFigure label={t('figures.overall')} value={formatShare(overall, language)} />
@@ -115,8 +115,12 @@ export function VariantFunnel({ data, scale }: { data: VariantFunnelData; scale:
           </ul>
         </figure>
 
-        <div className="-mx-5 overflow-x-auto sm:-mx-6">
-          <table className="w-full min-w-[30rem] text-sm">
+        {/* Scrolls sideways on narrow screens; focusable, so the keyboard can scroll it too. */}
+        <div
+          className="-mx-5 overflow-x-auto focus-visible:outline-2 focus-visible:outline-primary-600 sm:-mx-6"
+          tabIndex={0}
+        >
+          <table className="w-full text-xs sm:text-sm">
             <caption className="sr-only">
               {t('table.caption', {
                 variant: t(`variants.${data.variant === 'Original' ? 'original' : 'variation1'}`),
@@ -124,19 +128,22 @@ export function VariantFunnel({ data, scale }: { data: VariantFunnelData; scale:
             </caption>
             <thead>
               <tr className="border-y border-ink-200 bg-ink-50 text-xs text-ink-600">
-                <th scope="col" className="px-5 py-2 text-start font-semibold sm:px-6">
+                <th scope="col" className="px-5 py-2 text-start align-bottom font-semibold sm:px-6">
                   {t('columns.step')}
                 </th>
-                <th scope="col" className="px-3 py-2 text-end font-semibold">
+                <th scope="col" className="px-2 py-2 text-end align-bottom font-semibold hyphens-auto">
                   {t('columns.viewed')}
                 </th>
-                <th scope="col" className="px-3 py-2 text-end font-semibold">
+                <th scope="col" className="px-2 py-2 text-end align-bottom font-semibold hyphens-auto">
                   {t('columns.saved')}
                 </th>
-                <th scope="col" className="px-3 py-2 text-end font-semibold">
+                <th scope="col" className="px-2 py-2 text-end align-bottom font-semibold hyphens-auto">
                   {t('columns.conversion')}
                 </th>
-                <th scope="col" className="px-5 py-2 text-end font-semibold sm:px-6">
+                <th
+                  scope="col"
+                  className="px-5 py-2 text-end align-bottom font-semibold hyphens-auto sm:px-6"
+                >
                   {t('columns.dropOff')}
                 </th>
               </tr>
@@ -144,16 +151,19 @@ export function VariantFunnel({ data, scale }: { data: VariantFunnelData; scale:
             <tbody className="divide-y divide-ink-100">
               {data.steps.map((step) => (
                 <tr key={step.step} data-step={step.step}>
-                  <th scope="row" className="px-5 py-2.5 text-start font-medium text-ink-900 sm:px-6">
+                  <th
+                    scope="row"
+                    className="px-5 py-2.5 text-start font-medium break-words hyphens-auto text-ink-900 sm:px-6"
+                  >
                     {t(`steps.${step.step}`)}
                   </th>
-                  <td className="px-3 py-2.5 text-end text-ink-800 tabular-nums" data-column="viewed">
+                  <td className="px-2 py-2.5 text-end text-ink-800 tabular-nums" data-column="viewed">
                     {formatCount(step.viewed, language)}
                   </td>
-                  <td className="px-3 py-2.5 text-end text-ink-800 tabular-nums" data-column="saved">
+                  <td className="px-2 py-2.5 text-end text-ink-800 tabular-nums" data-column="saved">
                     {step.saved === null ? '–' : formatCount(step.saved, language)}
                   </td>
-                  <td className="px-3 py-2.5 text-end text-ink-800 tabular-nums">
+                  <td className="px-2 py-2.5 text-end text-ink-800 tabular-nums">
                     {formatShare(step.conversion, language)}
                   </td>
                   <td className="px-5 py-2.5 text-end text-ink-800 tabular-nums sm:px-6">
