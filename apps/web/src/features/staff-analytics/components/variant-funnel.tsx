@@ -131,13 +131,22 @@ export function VariantFunnel({ data, scale }: { data: VariantFunnelData; scale:
                 <th scope="col" className="px-5 py-2 text-start align-bottom font-semibold sm:px-6">
                   {t('columns.step')}
                 </th>
-                <th scope="col" className="px-2 py-2 text-end align-bottom font-semibold hyphens-auto">
+                <th
+                  scope="col"
+                  className="px-1.5 py-2 text-end align-bottom font-semibold hyphens-auto sm:px-2"
+                >
                   {t('columns.viewed')}
                 </th>
-                <th scope="col" className="px-2 py-2 text-end align-bottom font-semibold hyphens-auto">
+                <th
+                  scope="col"
+                  className="px-1.5 py-2 text-end align-bottom font-semibold hyphens-auto sm:px-2"
+                >
                   {t('columns.saved')}
                 </th>
-                <th scope="col" className="px-2 py-2 text-end align-bottom font-semibold hyphens-auto">
+                <th
+                  scope="col"
+                  className="px-1.5 py-2 text-end align-bottom font-semibold hyphens-auto sm:px-2"
+                >
                   {t('columns.conversion')}
                 </th>
                 <th
@@ -157,13 +166,19 @@ export function VariantFunnel({ data, scale }: { data: VariantFunnelData; scale:
                   >
                     {t(`steps.${step.step}`)}
                   </th>
-                  <td className="px-2 py-2.5 text-end text-ink-800 tabular-nums" data-column="viewed">
+                  <td
+                    className="px-1.5 py-2.5 text-end sm:px-2 text-ink-800 tabular-nums"
+                    data-column="viewed"
+                  >
                     {formatCount(step.viewed, language)}
                   </td>
-                  <td className="px-2 py-2.5 text-end text-ink-800 tabular-nums" data-column="saved">
+                  <td
+                    className="px-1.5 py-2.5 text-end sm:px-2 text-ink-800 tabular-nums"
+                    data-column="saved"
+                  >
                     {step.saved === null ? '–' : formatCount(step.saved, language)}
                   </td>
-                  <td className="px-2 py-2.5 text-end text-ink-800 tabular-nums">
+                  <td className="px-1.5 py-2.5 text-end sm:px-2 text-ink-800 tabular-nums">
                     {formatShare(step.conversion, language)}
                   </td>
                   <td className="px-5 py-2.5 text-end text-ink-800 tabular-nums sm:px-6">
