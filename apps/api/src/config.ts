@@ -64,6 +64,11 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** Script addresses and project ids of the consent-gated tools per portal (decision 248); null = off. */
   consentTools: ConsentToolConfig;
+  /**
+   * The EU analytics service events are forwarded to (`ANALYTICS_ENDPOINT` with `ANALYTICS_API_KEY`, Amplitude
+   * HTTP V2 format; decision 256); null keeps them in the portal's own database.
+   */
+  analyticsForwarding: { endpoint: string; apiKey: string } | null;
 }
 
 /** Thrown for an invalid environment; the message lists every offending variable, one per line. */
@@ -74,7 +79,7 @@ export class ConfigError extends Error {
 const NODE_ENVIRONMENTS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** Variables whose value is never repeated in an error message (they may carry passwords). */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'ANALYTICS_API_KEY']);
 const MINUTE_MS = 60 * 1000;
 
 /** An empty variable counts as unset (`DATABASE_URL=` selects the embedded database). */
@@ -173,8 +178,20 @@ const environmentSchema = z
     REDIS_KEY_PREFIX: variable(z.string().trim().default('portal:')),
     SHUTDOWN_GRACE_MS: variable(integer(0, 10 * MINUTE_MS).default(10_000)),
     ...consentToolVariables(variable, url('http', 'https')),
+    ANALYTICS_ENDPOINT: variable(url('https', 'http').optional()),
+    ANALYTICS_API_KEY: variable(
+      z.string().trim().min(8, { error: 'must be at least 8 characters' }).optional(),
+    ),
   })
   .superRefine((vars, context) => {
+    if ((vars.ANALYTICS_ENDPOINT === undefined) !== (vars.ANALYTICS_API_KEY === undefined)) {
+      const missing = vars.ANALYTICS_ENDPOINT === undefined ? 'ANALYTICS_ENDPOINT' : 'ANALYTICS_API_KEY';
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'is required together with the other ANALYTICS_ variable (forwarding needs both)',
+      });
+    }
     if (vars.NODE_ENV !== 'production') return;
     // Without these a production portal would run on a localhost issuer or without mail (no password reset, no
     // verification), so the start stops instead. The embedded database is allowed with a warning (app.ts).
@@ -260,6 +277,10 @@ export function loadConfig(
     },
     shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
     consentTools: consentToolConfigOf(vars),
+    analyticsForwarding:
+      vars.ANALYTICS_ENDPOINT && vars.ANALYTICS_API_KEY
+        ? { endpoint: vars.ANALYTICS_ENDPOINT, apiKey: vars.ANALYTICS_API_KEY }
+        : null,
     ...overrides,
   };
 }

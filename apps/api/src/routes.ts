@@ -49,6 +49,7 @@ import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { consentRoutes } from './features/consent/consent.routes';
 
 // issue 13 · Analytics, experiments and browser logs: add here
+import { productAnalyticsRoutes } from './features/product-analytics/product-analytics.routes';
 
 export async function registerRoutes(
   app: FastifyInstance,
@@ -103,4 +104,5 @@ export async function registerRoutes(
   await app.register(consentRoutes);
 
   // issue 13 · Analytics, experiments and browser logs: add here
+  await app.register(productAnalyticsRoutes);
 }

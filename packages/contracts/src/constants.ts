@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   originUrlQueries: 'origin_url_queries',
   ucUserInteraction: 'uc_user_interaction',
   activeCompany: 'active_company',
+  /** The pseudonymous analytics visitor id; created only with consent (issue 13, decision 257). */
+  analyticsVisitorId: 'analytics_visitor_id',
 } as const;
 
 /** Keys of the account metadata map ("user flags"). */

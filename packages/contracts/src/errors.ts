@@ -212,6 +212,8 @@ export const ErrorCode = {
   // issue 13 · Consent manager: add here, 2940–2959
   //
   // issue 13 · Analytics, experiments and browser logs: add here, 2960–2979
+  /** The funnel's period: the first day after the last, or longer than a year. */
+  ANALYTICS_PERIOD_INVALID: 2960,
   //
   // Applicant self-matching (2730–2749, decisions 148–153).
   /** The applicant's dual-study application is not at a ready stage yet (spec part 1 §4). */
@@ -318,6 +320,7 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   [ErrorCode.MATCH_COMMENT_NOT_OWN]: 403,
   [ErrorCode.APPLICANT_CV_NOT_SHARED]: 404,
   [ErrorCode.NEWSLETTER_UNSUBSCRIBE_LINK_UNKNOWN]: 404,
+  [ErrorCode.ANALYTICS_PERIOD_INVALID]: 422,
   // Content (tips, FAQ, news)
   [ErrorCode.CONTENT_UNIT_NOT_HELD]: 403,
   [ErrorCode.CONTENT_TRANSLATION_INVALID]: 422,

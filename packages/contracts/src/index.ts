@@ -193,3 +193,10 @@ export * from './consent/consent-tools';
 export * from './consent/update-consents';
 
 // issue 13 · Analytics, experiments and browser logs: add here
+export * from './analytics/analytics-mappings';
+export * from './analytics/onboarding-experiment';
+export * from './analytics/analytics-events';
+export * from './analytics/experiment-assignments';
+export * from './analytics/client-logs';
+export * from './analytics/scrub-personal-data';
+export * from './analytics/onboarding-funnel';

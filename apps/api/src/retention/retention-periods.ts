@@ -20,6 +20,11 @@ export const RETENTION = {
    * than a year answers "unknown"; only the last weeks decide what is new.
    */
   newsletterDays: 365,
+  /**
+   * Product analytics events and experiment assignments kept in our own database (decision 256): 13 months, so a
+   * period can be compared with the same month a year before.
+   */
+  analyticsDays: 395,
   /** Audit entries: ten years, the longest retention German record-keeping rules ask of a university. */
   auditYears: 10,
 } as const;

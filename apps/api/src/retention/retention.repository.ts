@@ -7,9 +7,11 @@ import { and, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
+  analyticsEvents,
   auditLog,
   authNonces,
   emailVerificationTokens,
+  experimentVisitorAssignments,
   identityInvitations,
   identityTokens,
   mailOutbox,
@@ -50,6 +52,8 @@ export interface PurgeCounts {
   newsletterLinks: number;
   newsletterDeliveries: number;
   trackingVisits: number;
+  analyticsEvents: number;
+  experimentAssignments: number;
   readNotifications: number;
   auditEntries: number;
 }
@@ -94,6 +98,16 @@ export async function purgeExpiredData(db: Database, now: Date): Promise<PurgeCo
       db,
       trackingVisits,
       lt(trackingVisits.createdAt, daysAgo(RETENTION.trackingVisitDays)),
+    ),
+    analyticsEvents: await deleteInBatches(
+      db,
+      analyticsEvents,
+      lt(analyticsEvents.receivedAt, daysAgo(RETENTION.analyticsDays)),
+    ),
+    experimentAssignments: await deleteInBatches(
+      db,
+      experimentVisitorAssignments,
+      lt(experimentVisitorAssignments.createdAt, daysAgo(RETENTION.analyticsDays)),
     ),
     readNotifications: await deleteInBatches(
       db,

@@ -1,6 +1,6 @@
 /**
  * Start of the SPA:
- * 1. i18n (stored language or German),
+ * 1. i18n (stored language or German); analytics and log forwarding start (both wait for consent),
  * 2. the loading screen while `GET /v1/public-config` loads (it also sets the XSRF cookie),
  * 3. a login answer in the address fragment is completed (`completeLogin`),
  * 4. tracking parameters are scheduled for removal,
@@ -17,12 +17,16 @@ import { initI18n } from '../lib/i18n';
 import { detectPortalMode } from '../lib/portal-mode';
 import { loadPublicConfig } from '../lib/public-config';
 import { scheduleTrackingParamCleanup } from '../lib/tracking';
+import { startAnalytics } from '../lib/analytics/analytics';
+import { analyticsSources } from './analytics-sources';
 import { App } from './app';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
 async function bootstrap(container: HTMLElement): Promise<void> {
   await initI18n();
+  // First, so warnings and errors of the start are forwarded too (with consent).
+  startAnalytics(analyticsSources);
   const root = createRoot(container);
   root.render(
     <StrictMode>

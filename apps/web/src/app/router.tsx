@@ -522,6 +522,14 @@ export const routes: RouteObject[] = [
       },
 
       // issue 13 · Analytics, experiments and browser logs: add here
+      {
+        path: paths.advisor.staff.analytics,
+        handle: handle('advisor.staff.analytics'),
+        lazy: page(
+          () => import('../features/staff-analytics'),
+          (m) => m.OnboardingFunnelPage,
+        ),
+      },
 
       // The partner support's tickets in the workspace's staff area (decision 098)
       {

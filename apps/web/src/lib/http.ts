@@ -77,6 +77,8 @@ export interface CallBehaviour {
   /** False for fire-and-forget calls whose failure must not change the screen (tracking). */
   reactToErrors?: boolean;
   signal?: AbortSignal;
+  /** The request outlives the page (analytics and logs sent on page hide; body at most 64 KiB). */
+  keepalive?: boolean;
 }
 
 /**
@@ -174,6 +176,7 @@ async function send(route: RouteContract, options: LooseOptions, accept?: string
       body,
       credentials: 'include',
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFetch, json } from '../testing/mock-fetch';
+import { track } from './analytics/analytics';
 import {
   isPageViewTracked,
   resetTrackingForTests,
@@ -7,6 +8,8 @@ import {
   trackPageView,
   withoutTrackingParams,
 } from './tracking';
+
+vi.mock('./analytics/analytics', () => ({ track: vi.fn() }));
 
 beforeEach(() => {
   resetTrackingForTests();
@@ -89,8 +92,8 @@ describe('tracking parameter cleanup', () => {
 });
 
 describe('page views', () => {
-  it('skips the excluded route names and logs the others', () => {
-    const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+  it('skips the excluded route names and hands the others to analytics, without query or hash', () => {
+    vi.mocked(track).mockClear();
     for (const name of [
       'ds.application.documents',
       'fs.application.documents',
@@ -103,8 +106,13 @@ describe('page views', () => {
       expect(isPageViewTracked(name)).toBe(false);
       expect(trackPageView(name, '/x')).toBe(false);
     }
+    expect(track).not.toHaveBeenCalled();
     expect(trackPageView('ds.home', '/ds')).toBe(true);
-    expect(debug).toHaveBeenCalledTimes(1);
+    expect(trackPageView('ds.news', '/ds/news/7?q=anna#top')).toBe(true);
+    expect(vi.mocked(track).mock.calls).toEqual([
+      ['page_viewed', { route_name: 'ds.home', path: '/ds' }],
+      ['page_viewed', { route_name: 'ds.news', path: '/ds/news/7' }],
+    ]);
     expect(isPageViewTracked(undefined)).toBe(false);
   });
 });

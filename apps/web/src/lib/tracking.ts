@@ -3,9 +3,11 @@
  *
  * On load, query parameters starting with `utm` and the parameter `t` are removed from the address
  * after 300 ms (`history.replaceState`, keeping the router's state); a `t` value is sent once as a
- * tracking id (`POST /v1/t/{id}`). Page views are only logged for now (analytics come later).
+ * tracking id (`POST /v1/t/{id}`). Page views are product analytics events (`page_viewed`), sent only with
+ * consent by the analytics client.
  */
 import { PAGE_VIEW_EXCLUDED_ROUTES, TIMINGS, TrackingParams, trackVisit } from '@portal/contracts';
+import { track } from './analytics/analytics';
 import { apiCall } from './api-client';
 
 function isTrackingParam(name: string): boolean {
@@ -68,9 +70,9 @@ export function isPageViewTracked(routeName: string | undefined): boolean {
   return !!routeName && !(PAGE_VIEW_EXCLUDED_ROUTES as readonly string[]).includes(routeName);
 }
 
-/** Records a page view unless the route is excluded (spec part 1 §2). Logs only, for now. */
+/** Records a page view unless the route is excluded (spec part 1 §2); the path without query or hash. */
 export function trackPageView(routeName: string | undefined, path: string): boolean {
-  if (!isPageViewTracked(routeName)) return false;
-  console.debug('[page-view]', routeName, path);
+  if (!routeName || !isPageViewTracked(routeName)) return false;
+  track('page_viewed', { route_name: routeName, path: (path.split(/[?#]/)[0] || '/').slice(0, 300) });
   return true;
 }

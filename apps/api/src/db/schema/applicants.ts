@@ -293,18 +293,3 @@ export const studyApplications = pgTable(
     enumCheck(t.unit),
   ],
 );
-
-export const experimentAssignments = pgTable(
-  'experiment_assignments',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    campaignId: text('campaign_id').notNull(),
-    variationId: text('variation_id').notNull(),
-    visitorId: text('visitor_id').notNull(),
-    ...timestamps(),
-  },
-  (t) => [uniqueIndex('experiment_assignments_account_campaign_key').on(t.accountId, t.campaignId)],
-);

@@ -31,5 +31,6 @@ export * from './feedback';
 // issue 13 · Consent manager: add here
 
 // issue 13 · Analytics, experiments and browser logs: add here
+export * from './product-analytics';
 
 export * from './relations';

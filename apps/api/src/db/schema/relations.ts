@@ -8,7 +8,6 @@ import {
   accountConsents,
   accounts,
   advisors,
-  experimentAssignments,
   studyApplications,
   units,
 } from './applicants';
@@ -39,7 +38,6 @@ export const accountsRelations = relations(accounts, ({ one, many }) => ({
   advisorProfile: one(advisors),
   documents: many(documents, { relationName: 'documentOwner' }),
   matches: many(matches),
-  experimentAssignments: many(experimentAssignments),
 }));
 
 export const accountConsentsRelations = relations(accountConsents, ({ one }) => ({
@@ -65,10 +63,6 @@ export const studyApplicationsRelations = relations(studyApplications, ({ one })
   campus: one(campuses, { fields: [studyApplications.campusId], references: [campuses.id] }),
   course: one(courses, { fields: [studyApplications.courseId], references: [courses.id] }),
   intake: one(intakes, { fields: [studyApplications.intakeId], references: [intakes.id] }),
-}));
-
-export const experimentAssignmentsRelations = relations(experimentAssignments, ({ one }) => ({
-  account: one(accounts, { fields: [experimentAssignments.accountId], references: [accounts.id] }),
 }));
 
 export const documentsRelations = relations(documents, ({ one }) => ({

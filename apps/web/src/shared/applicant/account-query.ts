@@ -4,6 +4,7 @@
  * so every screen reads and updates the same cached account.
  */
 import {
+  ANALYTICS_LIMITS,
   getAccount as getAccountRoute,
   updateAccount as updateAccountRoute,
   updateMetadata as updateMetadataRoute,
@@ -13,6 +14,7 @@ import {
 } from '@portal/contracts';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { track } from '../../lib/analytics/analytics';
 import { apiCall } from '../../lib/api-client';
 import { applicantKeys } from '../query-keys';
 
@@ -45,10 +47,27 @@ export async function updateAccountMetadata(
   return metadata;
 }
 
-/** `PATCH /v1/account`: changes exactly the fields sent and writes the answer into the cached account. */
+/** The names of the fields of `body` whose value differs from the account before the save (never the values). */
+export function changedAccountFields(before: Account | undefined, body: UpdateAccountBody): string[] {
+  return Object.keys(body).filter((field) => {
+    const previous = before?.[field as keyof Account];
+    return (
+      JSON.stringify(previous ?? null) !== JSON.stringify(body[field as keyof UpdateAccountBody] ?? null)
+    );
+  });
+}
+
+/**
+ * `PATCH /v1/account`: changes exactly the fields sent and writes the answer into the cached account. Every save
+ * of the applicant's account goes through here, so here the "account data saved" event names the changed fields
+ * (spec part 2 "Analytics"; sent only with consent).
+ */
 export async function patchAccount(queryClient: QueryClient, body: UpdateAccountBody): Promise<Account> {
+  const before = queryClient.getQueryData<Account>(applicantKeys.account);
   const account = await apiCall(updateAccountRoute, { body });
   queryClient.setQueryData(applicantKeys.account, account);
+  const changed = changedAccountFields(before, body).slice(0, ANALYTICS_LIMITS.changedFields);
+  if (changed.length) track('account_data_saved', { changed_fields: changed });
   return account;
 }
 

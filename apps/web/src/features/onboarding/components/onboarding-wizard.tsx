@@ -6,7 +6,7 @@ import { SectionLoading } from '../../../components/loading/page-loading';
 import type { Account, WizardFlowName, WizardFlowsResponse } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff, RefreshCw, RotateCw } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/layouts/app-frame';
@@ -17,6 +17,7 @@ import { useAccount } from '../../../shared/applicant/account-query';
 import { requestInitialReload } from '../../../lib/app-state';
 import { reloadPage } from '../../../lib/browser';
 import { useWizardFlows, wizardFlowsQueryKey } from '../api/get-wizard-flows';
+import { OnboardingEventsProvider } from '../hooks/use-onboarding-events';
 import { useOnboardingVariant } from '../hooks/use-onboarding-variant';
 import { useWizardRunner, type WizardRunner } from '../hooks/use-wizard-runner';
 import { EmailVerificationStep } from './steps/email-verification-step';
@@ -75,13 +76,17 @@ function FlowRun({
     onComplete,
   });
 
+  const eventsScope = useMemo(() => ({ variant, flowName }), [variant, flowName]);
+
   return (
-    <div data-testid="onboarding-wizard" data-flow={flowName} data-step={runner.step.id}>
-      <WizardProgress runner={runner} variant={variant} />
-      <Card>
-        <StepScreen key={runner.index} runner={runner} account={account} />
-      </Card>
-    </div>
+    <OnboardingEventsProvider value={eventsScope}>
+      <div data-testid="onboarding-wizard" data-flow={flowName} data-step={runner.step.id}>
+        <WizardProgress runner={runner} variant={variant} />
+        <Card>
+          <StepScreen key={runner.index} runner={runner} account={account} />
+        </Card>
+      </div>
+    </OnboardingEventsProvider>
   );
 }
 

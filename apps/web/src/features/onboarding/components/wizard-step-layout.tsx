@@ -98,12 +98,24 @@ export function WizardActions({ runner, children }: { runner: WizardRunner; chil
   );
 }
 
-export function WizardBackButton({ runner, label }: { runner: WizardRunner; label?: string }) {
+export function WizardBackButton({
+  runner,
+  label,
+  onClick,
+}: {
+  runner: WizardRunner;
+  label?: string;
+  /** Called before going back (e.g. an analytics event). */
+  onClick?: () => void;
+}) {
   const { t } = useTranslation('onboarding');
   return (
     <Button
       variant="ghost"
-      onClick={() => void runner.back()}
+      onClick={() => {
+        onClick?.();
+        void runner.back();
+      }}
       loading={runner.pending === 'back'}
       disabled={runner.pending !== null}
       icon={<ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />}

@@ -1,25 +1,20 @@
 /**
  * The onboarding experiment (spec part 2 "Analytics": one experiment for the onboarding flow, variants
- * Original and Variation 1). A browser is assigned once, at random, and keeps its variant in local storage
- * `onboarding_variant` (decision 026).
+ * Original and Variation 1). The variant follows from the visitor id (decision 257, replacing the random pick of
+ * decision 026) and is kept in local storage `onboarding_variant`; it is recorded with
+ * `POST /v1/experiment-assignments` when the visitor allowed A/B testing.
  */
-import { OnboardingVariant, STORAGE_KEYS } from '@portal/contracts';
-import { useState } from 'react';
-import { readStorage, writeStorage } from '../../../lib/storage';
+import type { OnboardingVariantName } from '@portal/contracts';
+import { useEffect, useState } from 'react';
+import { onboardingVariant, recordOnboardingAssignment } from '../../../lib/analytics/experiments';
 
-export type OnboardingVariantName = (typeof OnboardingVariant.options)[number];
+export type { OnboardingVariantName };
 
-/** The stored variant, or a new random one (stored). `random` is injectable for tests. */
-export function assignOnboardingVariant(random: () => number = Math.random): OnboardingVariantName {
-  const stored = OnboardingVariant.safeParse(readStorage(STORAGE_KEYS.onboardingVariant));
-  if (stored.success) return stored.data;
-  const options = OnboardingVariant.options;
-  const variant = options[Math.min(Math.floor(random() * options.length), options.length - 1)]!;
-  writeStorage(STORAGE_KEYS.onboardingVariant, variant);
-  return variant;
-}
-
+/** The variant for this visit: fixed while the wizard is open, even if consent changes meanwhile. */
 export function useOnboardingVariant(): OnboardingVariantName {
-  const [variant] = useState(() => assignOnboardingVariant());
+  const [variant] = useState(onboardingVariant);
+  useEffect(() => {
+    void recordOnboardingAssignment(variant);
+  }, [variant]);
   return variant;
 }

@@ -1,10 +1,11 @@
 import type { Account } from '@portal/contracts';
 import { ArrowRight, Inbox, MailCheck } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { useAccount } from '../../../../shared/applicant/account-query';
 import { useEmailVerificationRequest } from '../../hooks/use-email-verification-request';
+import { useOnboardingEvents, useStepViewed } from '../../hooks/use-onboarding-events';
 import type { WizardRunner } from '../../hooks/use-wizard-runner';
 import { EmailVerificationControls, useRefetchWhileUnconfirmed } from '../email-verification-controls';
 import { WizardActions, WizardStepLayout } from '../wizard-step-layout';
@@ -27,6 +28,13 @@ export function EmailVerificationStep({
   const verified = account.emailVerified;
   const request = useEmailVerificationRequest();
   const { send } = request;
+  const trackOnboarding = useOnboardingEvents();
+  useStepViewed('onboarding_emailVerification_viewed');
+  // Only the person's own clicks count as "resent"; the automatic first mail does not.
+  const resend = useCallback(() => {
+    trackOnboarding('onboarding_emailVerification_resent');
+    return send();
+  }, [trackOnboarding, send]);
   const autoSent = useRef(false);
 
   useEffect(() => {
@@ -93,7 +101,7 @@ export function EmailVerificationStep({
     >
       <div className="rounded-2xl border border-ink-200 bg-ink-50/70 p-5">
         <p className="text-sm text-ink-700">{request.sent ? t('email.sentHint') : t('email.sendHint')}</p>
-        <EmailVerificationControls request={request} refetch={refetch} />
+        <EmailVerificationControls request={{ ...request, send: resend }} refetch={refetch} />
       </div>
       <p className="mt-4 text-sm text-ink-500">{t('email.laterHint')}</p>
     </WizardStepLayout>

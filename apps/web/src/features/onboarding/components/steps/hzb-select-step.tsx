@@ -1,5 +1,6 @@
 import {
   entranceQualificationChoiceOf,
+  qualificationProperty,
   type Account,
   type EntranceQualificationChoice,
 } from '@portal/contracts';
@@ -16,6 +17,7 @@ import {
   type RadioOption,
 } from '../../../../components/form';
 import { patchAccount } from '../../../../shared/applicant/account-query';
+import { useOnboardingEvents, useStepViewed } from '../../hooks/use-onboarding-events';
 import type { WizardRunner } from '../../hooks/use-wizard-runner';
 import {
   HzbForm,
@@ -42,6 +44,8 @@ const HZB_CHOICES: readonly EntranceQualificationChoice[] = [
 export function HzbSelectStep({ runner, account }: { runner: WizardRunner; account: Account }) {
   const { t } = useTranslation('onboarding');
   const queryClient = useQueryClient();
+  const trackOnboarding = useOnboardingEvents();
+  useStepViewed('onboarding_hzb_viewed');
   const storedStatus = account.universityEntranceQualificationStatus;
   const kit = useContractForm<HzbFormValues, HzbFormOutput>({
     schema: HzbForm,
@@ -59,7 +63,13 @@ export function HzbSelectStep({ runner, account }: { runner: WizardRunner; accou
           ? 'status'
           : null,
     onSubmit: async (values) => {
-      await patchAccount(queryClient, hzbChange(values));
+      const saved = await patchAccount(queryClient, hzbChange(values));
+      const qualification = saved.universityEntranceQualification;
+      const baWue = saved.universityEntranceQualificationBw;
+      trackOnboarding('onboarding_hzb_saved', { hzb_type: qualificationProperty(qualification, baWue) });
+      // The Baden-Württemberg flag means something only for the Fachhochschulreife (spec part 2 §5).
+      if (qualification === 'Fachhochschulreife')
+        trackOnboarding('onboarding_hzbBw_saved', { hzb_bw: baWue });
       if (!(await runner.next())) throw new Error('The wizard progress could not be saved');
     },
   });
@@ -97,7 +107,14 @@ export function HzbSelectStep({ runner, account }: { runner: WizardRunner; accou
           {kit.status !== 'save_failed' && <WizardSaveError runner={runner} />}
           <FormActions align="between">
             {runner.canGoBack ? (
-              <BackButton onClick={() => void runner.back()}>{t('wizard.back')}</BackButton>
+              <BackButton
+                onClick={() => {
+                  trackOnboarding('onboarding_hzb_backClicked');
+                  void runner.back();
+                }}
+              >
+                {t('wizard.back')}
+              </BackButton>
             ) : (
               <span />
             )}

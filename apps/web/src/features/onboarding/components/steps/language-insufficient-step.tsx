@@ -3,6 +3,7 @@ import { Globe, Languages, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../../components/ui/button';
 import { useSupportEmail } from '../../../../lib/public-config';
+import { useOnboardingEvents, useStepViewed } from '../../hooks/use-onboarding-events';
 import type { WizardRunner } from '../../hooks/use-wizard-runner';
 import { WizardBackButton, WizardSaveError, WizardStepLayout } from '../wizard-step-layout';
 
@@ -14,6 +15,8 @@ import { WizardBackButton, WizardSaveError, WizardStepLayout } from '../wizard-s
 export function LanguageInsufficientStep({ runner, account }: { runner: WizardRunner; account: Account }) {
   const { t } = useTranslation('onboarding');
   const supportEmail = useSupportEmail();
+  const trackOnboarding = useOnboardingEvents();
+  useStepViewed('onboarding_blocked_viewed');
   const level = germanLanguageLevel(account.languageSkills);
   const levelName = level ? LANGUAGE_LEVELS[level as keyof typeof LANGUAGE_LEVELS] : null;
   const mailto = `mailto:${supportEmail}?subject=${encodeURIComponent(t('insufficient.mailSubject'))}`;
@@ -33,7 +36,11 @@ export function LanguageInsufficientStep({ runner, account }: { runner: WizardRu
         <div>
           <WizardSaveError runner={runner} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <WizardBackButton runner={runner} label={t('insufficient.change')} />
+            <WizardBackButton
+              runner={runner}
+              label={t('insufficient.change')}
+              onClick={() => trackOnboarding('onboarding_blocked_clicked', { target: 'change_answer' })}
+            />
           </div>
         </div>
       }
@@ -51,6 +58,7 @@ export function LanguageInsufficientStep({ runner, account }: { runner: WizardRu
             <p className="mt-1 text-sm text-ink-700">{t('insufficient.english.text')}</p>
             <a
               href={mailto}
+              onClick={() => trackOnboarding('onboarding_blocked_clicked', { target: 'english_programmes' })}
               className={buttonClasses({
                 variant: 'primary',
                 className:

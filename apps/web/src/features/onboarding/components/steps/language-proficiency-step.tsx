@@ -1,4 +1,10 @@
-import { GermanAuthority, germanLanguageLevel, LANGUAGE_LEVELS, type Account } from '@portal/contracts';
+import {
+  GermanAuthority,
+  germanLanguageLevel,
+  germanLevelName,
+  LANGUAGE_LEVELS,
+  type Account,
+} from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +19,7 @@ import {
   useContractForm,
 } from '../../../../components/form';
 import { patchAccount } from '../../../../shared/applicant/account-query';
+import { useOnboardingEvents, useStepViewed } from '../../hooks/use-onboarding-events';
 import type { WizardRunner } from '../../hooks/use-wizard-runner';
 import {
   LanguageForm,
@@ -33,6 +40,8 @@ const LEVELS = Object.entries(LANGUAGE_LEVELS).map(([level, name]) => ({ level: 
 export function LanguageProficiencyStep({ runner, account }: { runner: WizardRunner; account: Account }) {
   const { t } = useTranslation('onboarding');
   const queryClient = useQueryClient();
+  const trackOnboarding = useOnboardingEvents();
+  useStepViewed('onboarding_germanLanguage_viewed');
   const kit = useContractForm<LanguageFormValues, LanguageFormOutput>({
     schema: LanguageForm,
     defaultValues: {
@@ -49,7 +58,10 @@ export function LanguageProficiencyStep({ runner, account }: { runner: WizardRun
             ? 'date'
             : null,
     onSubmit: async (values) => {
-      await patchAccount(queryClient, languageChange(values, account));
+      const saved = await patchAccount(queryClient, languageChange(values, account));
+      trackOnboarding('onboarding_germanLanguage_saved', {
+        german_level: germanLevelName(saved.languageSkills),
+      });
       if (!(await runner.next())) throw new Error('The wizard progress could not be saved');
     },
   });
@@ -98,7 +110,14 @@ export function LanguageProficiencyStep({ runner, account }: { runner: WizardRun
           {kit.status !== 'save_failed' && <WizardSaveError runner={runner} />}
           <FormActions align="between">
             {runner.canGoBack ? (
-              <BackButton onClick={() => void runner.back()}>{t('wizard.back')}</BackButton>
+              <BackButton
+                onClick={() => {
+                  trackOnboarding('onboarding_germanLanguage_backClicked');
+                  void runner.back();
+                }}
+              >
+                {t('wizard.back')}
+              </BackButton>
             ) : (
               <span />
             )}

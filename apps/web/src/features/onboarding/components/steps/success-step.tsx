@@ -3,6 +3,7 @@ import { ArrowRight, PartyPopper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { useAccount } from '../../../../shared/applicant/account-query';
+import { useStepViewed } from '../../hooks/use-onboarding-events';
 import type { WizardRunner } from '../../hooks/use-wizard-runner';
 import { WizardActions, WizardStepLayout } from '../wizard-step-layout';
 import { ConfirmEmailFirst } from './confirm-email-first';
@@ -13,6 +14,7 @@ import { ConfirmEmailFirst } from './confirm-email-first';
  */
 export function SuccessStep({ runner, account: initial }: { runner: WizardRunner; account: Account }) {
   const { t } = useTranslation('onboarding');
+  useStepViewed('onboarding_success_viewed');
   const { data: account = initial, refetch } = useAccount();
   const flow = runner.flowName === 'OnboardingFlow' ? 'onboarding' : 'emailVerification';
   const waitsForEmail = flow === 'onboarding' && !account.emailVerified;

@@ -2,6 +2,7 @@ import type { Account } from '@portal/contracts';
 import { ArrowRight, GraduationCap, Languages, MailCheck, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
+import { useOnboardingEvents, useStepViewed } from '../../hooks/use-onboarding-events';
 import type { WizardRunner } from '../../hooks/use-wizard-runner';
 import { WizardActions, WizardStepLayout } from '../wizard-step-layout';
 
@@ -14,6 +15,8 @@ const AHEAD = [
 /** Step `welcome`: what the onboarding asks, and off we go. */
 export function WelcomeStep({ runner, account }: { runner: WizardRunner; account: Account }) {
   const { t } = useTranslation('onboarding');
+  const trackOnboarding = useOnboardingEvents();
+  useStepViewed('onboarding_welcome_viewed');
   return (
     <WizardStepLayout
       runner={runner}
@@ -26,7 +29,10 @@ export function WelcomeStep({ runner, account }: { runner: WizardRunner; account
         <WizardActions runner={runner}>
           <Button
             size="lg"
-            onClick={() => void runner.next()}
+            onClick={() => {
+              trackOnboarding('onboarding_welcome_clicked');
+              void runner.next();
+            }}
             loading={runner.pending === 'next'}
             disabled={runner.pending !== null}
           >
