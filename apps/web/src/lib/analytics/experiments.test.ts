@@ -11,7 +11,7 @@ import {
 } from './experiments';
 import { forgetVisitorUnlessAllowed, storedVisitorId } from './visitor-id';
 
-// The consent manager's `ab_testing` type is not on this branch yet: the consent module is replaced here.
+// The consent module is replaced so each test grants exactly the categories it needs.
 const granted = new Set<string>();
 vi.mock('../consent', () => ({ hasConsent: vi.fn((type: string) => granted.has(type)) }));
 
