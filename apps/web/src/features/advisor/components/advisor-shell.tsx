@@ -62,7 +62,8 @@ function StaffAreaNav() {
       <div className="mx-auto flex w-full max-w-6xl gap-1 overflow-x-auto px-4 py-2 sm:px-6">
         {STAFF_SECTIONS.map(({ key, to, icon: Icon }) => (
           <MainNavLink key={key} to={to}>
-            <Icon className="size-4" aria-hidden />
+            {/* Eight sections fit one row at 1280 px only without their icons. */}
+            <Icon className="hidden size-4 2xl:block" aria-hidden />
             {t(`nav.${key}`)}
           </MainNavLink>
         ))}

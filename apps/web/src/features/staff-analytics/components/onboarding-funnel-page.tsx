@@ -43,7 +43,7 @@ export function OnboardingFunnelPage() {
             {(data) => {
               const scale = Math.max(1, ...data.variants.flatMap((v) => v.steps.map((s) => s.viewed)));
               return (
-                <div className="grid gap-6 lg:grid-cols-2">
+                <div className="grid gap-6">
                   {data.variants.map((variant) => (
                     <VariantFunnel key={variant.variant} data={variant} scale={scale} />
                   ))}
