@@ -61,6 +61,19 @@ export interface AppConfig {
   signInThrottle: SignInThrottleLimits;
   /** How long a stopping server lets in-flight requests finish before it cuts them off (decision 067). */
   shutdownGraceMs: number;
+  /** The CV generator's PDF engine and limits (decisions 227–230). */
+  cvGenerator: CvGeneratorConfig;
+}
+
+export interface CvGeneratorConfig {
+  /** The headless Chromium that prints the PDFs (`CHROMIUM_PATH`); missing → the render calls answer 503. */
+  chromiumPath: string;
+  /** Renders (download, save) per client address and window. */
+  renderRateLimit: AttemptLimit;
+  /** CVs mailed per client address and window; strict, as anyone may call it (decision 230). */
+  sendRateLimit: AttemptLimit;
+  /** Longest a render may take before it is cut off. */
+  renderTimeoutMs: number;
 }
 
 /** Thrown for an invalid environment; the message lists every offending variable, one per line. */
@@ -169,6 +182,7 @@ const environmentSchema = z
     REDIS_URL: variable(url('redis', 'rediss').optional()),
     REDIS_KEY_PREFIX: variable(z.string().trim().default('portal:')),
     SHUTDOWN_GRACE_MS: variable(integer(0, 10 * MINUTE_MS).default(10_000)),
+    CHROMIUM_PATH: variable(z.string().trim().default('/usr/bin/chromium')),
   })
   .superRefine((vars, context) => {
     if (vars.NODE_ENV !== 'production') return;
@@ -249,6 +263,12 @@ export function loadConfig(
       perAddress: { max: 50, windowMs: 15 * MINUTE_MS },
     },
     shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
+    cvGenerator: {
+      chromiumPath: vars.CHROMIUM_PATH,
+      renderRateLimit: { max: 20, windowMs: MINUTE_MS },
+      sendRateLimit: { max: 5, windowMs: 60 * MINUTE_MS },
+      renderTimeoutMs: 15_000,
+    },
     ...overrides,
   };
 }
