@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../lib/file-store';
 import type { Mailer } from '../../mail/mailer';
 import { receiveFile } from '../../uploads/upload-file';
-import { createDocument } from '../documents/documents.service';
+import { createDocument } from '../../uploads/store-document';
 import { cvDocument, sanitizeCvHtml } from './cv-html';
 import type { PdfRenderer } from './html-pdf-renderer';
 
