@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   originUrlQueries: 'origin_url_queries',
   ucUserInteraction: 'uc_user_interaction',
   activeCompany: 'active_company',
+  /** The CV generator's draft, only in this browser until sent (decision 229); cleared on logout. */
+  cvGeneratorDraft: 'cv-generator-draft',
 } as const;
 
 /** Keys of the account metadata map ("user flags"). */

@@ -23,7 +23,7 @@ export function writeStorage(key: StorageKey, value: string): void {
   if (key === STORAGE_KEYS.authToken) notifyToken();
 }
 
-function removeStorage(key: StorageKey): void {
+export function removeStorage(key: StorageKey): void {
   try {
     window.localStorage.removeItem(key);
   } catch {
