@@ -12,6 +12,7 @@ export function FinalStep({ owner, onNew }: { owner: DraftOwner; onNew: () => vo
   const { t } = useTranslation('cv-generator');
   const area = useApplicantArea();
   const signedIn = owner !== 'public';
+  // The documents link opens step 1's required-documents sub-step (3), where the CV is listed.
   return (
     <Card className="mx-auto max-w-2xl p-6 text-center sm:p-10">
       <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-success-50 text-success-700">
@@ -23,7 +24,7 @@ export function FinalStep({ owner, onNew }: { owner: DraftOwner; onNew: () => vo
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         {signedIn ? (
-          <Link to={areaPaths(area).application.documents} className={buttonClasses({})}>
+          <Link to={`${areaPaths(area).application.documents}/3`} className={buttonClasses({})}>
             {t('final.documents')}
             <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
           </Link>
