@@ -79,6 +79,10 @@ const MODERN = `
 .cv--modern .cv-side .cv-facts dt { font-size: 8pt; font-weight: 600; letter-spacing: 0.02em;
   color: #a3b0fb; margin-top: 1.4mm; }
 .cv--modern .cv-side .cv-tag { background: rgba(255, 255, 255, 0.14); color: #fff; }
+.cv--modern .cv-side .cv-list li { flex-direction: column; gap: 0; }
+.cv--modern .cv-side .cv-item-name { font-weight: 600; }
+.cv--modern .cv-side .cv-item-detail { font-size: 8.4pt; color: #c7d0ff; opacity: 1; }
+.cv--modern .cv-side .cv-facts dd { font-size: 9pt; }
 .cv--modern .cv-main .cv-heading { color: #1f2a6b; margin-bottom: 2.5mm; display: flex; align-items: center;
   gap: 2.5mm; }
 .cv--modern .cv-main .cv-heading::after { content: ''; flex: 1; height: 0.3mm; background: #fbb324; }

@@ -37,6 +37,7 @@ const ALLOWED_TAGS = [
   'dt',
   'dd',
   'span',
+  'bdi',
   'strong',
   'em',
   'br',

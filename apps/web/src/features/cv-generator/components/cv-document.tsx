@@ -47,7 +47,11 @@ function Entries({ entries }: { entries: EntryView[] }) {
         <li key={index} className="cv-entry">
           <div className="cv-entry-head">
             <h3 className="cv-entry-title">{entry.title}</h3>
-            {entry.period && <p className="cv-entry-period">{entry.period}</p>}
+            {entry.period && (
+              <p className="cv-entry-period">
+                <bdi dir="ltr">{entry.period}</bdi>
+              </p>
+            )}
           </div>
           {entry.organisation && <p className="cv-entry-org">{entry.organisation}</p>}
           {filled(entry.text) && <p className="cv-entry-text">{entry.text.trim()}</p>}
@@ -79,16 +83,17 @@ export function CvDocument({ draft, t, dir, lang, placeholders = false }: CvDocu
   const address = [profile.street, joined(profile.postalCode, profile.city).replace(' · ', ' ')]
     .filter(filled)
     .join(', ');
-  const facts: Array<[string, string]> = (
+  // Addresses, numbers and dates keep their left-to-right order inside a right-to-left CV (`ltr`).
+  const facts: Fact[] = (
     [
-      [t('cv-generator:document.email'), profile.email],
-      [t('cv-generator:document.phone'), profile.phone],
-      [t('cv-generator:document.address'), address],
-      [t('cv-generator:document.birthday'), formatDate(profile.birthday ?? null)],
-      [t('cv-generator:document.nationality'), profile.nationality],
-      [t('cv-generator:document.drivingLicence'), knowledge.drivingLicence],
-    ] as Array<[string, string | null | undefined]>
-  ).filter((fact): fact is [string, string] => filled(fact[1]));
+      [t('cv-generator:document.email'), profile.email, true],
+      [t('cv-generator:document.phone'), profile.phone, true],
+      [t('cv-generator:document.address'), address, false],
+      [t('cv-generator:document.birthday'), formatDate(profile.birthday ?? null), true],
+      [t('cv-generator:document.nationality'), profile.nationality, false],
+      [t('cv-generator:document.drivingLicence'), knowledge.drivingLicence, false],
+    ] as Array<[string, string | null | undefined, boolean]>
+  ).filter((fact): fact is Fact => filled(fact[1]));
 
   const experience = draft.experience.map((entry) => ({
     title: entry.position,
@@ -128,8 +133,8 @@ export function CvDocument({ draft, t, dir, lang, placeholders = false }: CvDocu
           {facts.length > 0 && (
             <Section kind="personal" title={t('cv-generator:document.personal')}>
               <dl className="cv-facts">
-                {facts.map(([label, value]) => (
-                  <FactRow key={label} label={label} value={value} />
+                {facts.map(([label, value, ltr]) => (
+                  <FactRow key={label} label={label} value={value} ltr={ltr} />
                 ))}
               </dl>
             </Section>
@@ -193,11 +198,13 @@ export function CvDocument({ draft, t, dir, lang, placeholders = false }: CvDocu
   );
 }
 
-function FactRow({ label, value }: { label: string; value: string }) {
+type Fact = [label: string, value: string, ltr: boolean];
+
+function FactRow({ label, value, ltr }: { label: string; value: string; ltr: boolean }) {
   return (
     <>
       <dt>{label}</dt>
-      <dd>{value.trim()}</dd>
+      <dd>{ltr ? <bdi dir="ltr">{value.trim()}</bdi> : value.trim()}</dd>
     </>
   );
 }

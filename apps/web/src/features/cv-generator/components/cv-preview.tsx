@@ -35,11 +35,12 @@ export function CvPreview({ draft }: { draft: CvDraft }) {
   }, []);
 
   return (
-    <div ref={frame} className="w-full" style={{ height: height * scale }}>
+    // The sheet is absolutely placed: scaling does not shrink its layout box, which would otherwise widen the page.
+    <div ref={frame} className="relative w-full overflow-hidden" style={{ height: height * scale }}>
       <style>{cvTemplateCss(draft.template)}</style>
       <div
         ref={sheet}
-        className="origin-top-left overflow-hidden rounded-sm bg-white shadow-lg ring-1 ring-ink-200 rtl:origin-top-right"
+        className="absolute start-0 top-0 origin-top-left overflow-hidden bg-white shadow-lg ring-1 ring-ink-200 rtl:origin-top-right"
         style={{
           width: `${CV_SHEET_WIDTH_MM}mm`,
           minHeight: `${CV_SHEET_HEIGHT_MM}mm`,

@@ -15,7 +15,7 @@ export function SectionStepper({ current, basePath }: { current: CvSection; base
           const done = index < currentIndex;
           const active = index === currentIndex;
           return (
-            <li key={section} className="min-w-0 flex-1">
+            <li key={section} className={clsx('min-w-0', active ? 'flex-[3] sm:flex-1' : 'flex-1')}>
               <Link
                 to={`${basePath}/input/${section}`}
                 aria-current={active ? 'step' : undefined}
@@ -49,7 +49,10 @@ export function SectionStepper({ current, basePath }: { current: CvSection; base
                   >
                     {done ? <Check className="size-3" /> : index + 1}
                   </span>
-                  <span className="truncate">{t(`sections.${section}.short`)}</span>
+                  {/* On phones only the current section is named; the others keep their number. */}
+                  <span className={clsx('truncate', !active && 'sr-only sm:not-sr-only')}>
+                    {t(`sections.${section}.short`)}
+                  </span>
                 </span>
               </Link>
             </li>
