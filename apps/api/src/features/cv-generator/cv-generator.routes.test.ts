@@ -247,6 +247,13 @@ describe('mailing a CV', { timeout: 60_000 }, () => {
     expect(attachment?.contentType).toBe('application/pdf');
     const pdf = Buffer.from(attachment!.content, 'base64');
     expect((await pdfFacts(pdf)).text).toContain('Jürgen Größer');
+    // The dev mailbox lists the attachment and serves the PDF itself.
+    const list = await t.client().raw('GET', `/dev/mail?to=${encodeURIComponent(to)}`);
+    const link = /href="(\/dev\/mail\/[0-9a-f-]+\/attachments\/0)"/.exec(list.text)?.[1];
+    expect(link).toBeTruthy();
+    const served = await fetch(new URL(link!, t.baseUrl));
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await served.arrayBuffer()).equals(pdf)).toBe(true);
   });
 
   it('refuses an invalid address without sending anything', async () => {
