@@ -5,6 +5,7 @@
  * signed-in applicant finds the generator prefilled from the account and step 2, saves the CV to the documents and
  * finds it there.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { createApplicantWithUnit } from '../support/applicants';
@@ -13,6 +14,14 @@ import { mailsTo } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
 const DRAFT_KEY = 'cv-generator-draft';
+
+/** WCAG 2 A/AA violations on the page (ids and targets, for a readable failure). */
+async function accessibilityViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`,
+  );
+}
 
 function pdfText(path: string): string {
   return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
@@ -51,6 +60,7 @@ test('a visitor writes a CV, downloads the PDF and mails it, without an account'
   await page.getByLabel(/^Geburtsdatum/).fill('14.03.2004');
   // The live preview follows the typing.
   await expect(page.locator('.cv-name')).toHaveText('Jürgen Größer');
+  expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
 
   await expect(page).toHaveURL(/\/input\/education$/);
@@ -101,6 +111,7 @@ test('a visitor writes a CV, downloads the PDF and mails it, without an account'
   await page.getByRole('button', { name: 'Weiter zum Versand' }).click();
   await expect(page).toHaveURL(/\/send$/);
   expect(renderCalls, 'nothing is sent before download, mail or save').toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   // The draft stays in this browser: a reload keeps it.
   await page.reload();

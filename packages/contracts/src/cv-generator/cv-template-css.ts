@@ -35,10 +35,10 @@ const BASE = `
 .cv-facts dd { overflow-wrap: anywhere; }
 .cv-list { display: flex; flex-direction: column; gap: 1mm; }
 .cv-list li { display: flex; justify-content: space-between; gap: 3mm; }
-.cv-item-detail { opacity: 0.8; }
+.cv-item-detail { color: #5a6175; }
 .cv-tags { display: flex; flex-wrap: wrap; gap: 1.5mm; }
 .cv-tag { padding: 0.6mm 2.2mm; border-radius: 99px; font-size: 8.6pt; }
-.cv-empty { font-style: italic; opacity: 0.6; }
+.cv-empty { font-style: italic; color: #5a6175; }
 `;
 
 const CLASSIC = `
@@ -81,7 +81,7 @@ const MODERN = `
 .cv--modern .cv-side .cv-tag { background: rgba(255, 255, 255, 0.14); color: #fff; }
 .cv--modern .cv-side .cv-list li { flex-direction: column; gap: 0; }
 .cv--modern .cv-side .cv-item-name { font-weight: 600; }
-.cv--modern .cv-side .cv-item-detail { font-size: 8.4pt; color: #c7d0ff; opacity: 1; }
+.cv--modern .cv-side .cv-item-detail { font-size: 8.4pt; color: #c7d0ff; }
 .cv--modern .cv-side .cv-facts dd { font-size: 9pt; }
 .cv--modern .cv-main .cv-heading { color: #1f2a6b; margin-bottom: 2.5mm; display: flex; align-items: center;
   gap: 2.5mm; }

@@ -25,7 +25,7 @@ export function SectionStepper({ current, basePath }: { current: CvSection; base
                     ? 'text-primary-800'
                     : done
                       ? 'text-ink-700 hover:text-primary-800'
-                      : 'text-ink-500 hover:text-ink-800',
+                      : 'text-ink-600 hover:text-ink-800',
                 )}
               >
                 <span
@@ -43,7 +43,7 @@ export function SectionStepper({ current, basePath }: { current: CvSection; base
                         ? 'bg-primary-600 text-white'
                         : done
                           ? 'bg-primary-100 text-primary-700'
-                          : 'bg-ink-100 text-ink-500',
+                          : 'bg-ink-100 text-ink-600',
                     )}
                     aria-hidden
                   >
