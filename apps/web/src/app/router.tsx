@@ -182,14 +182,9 @@ function applicantAreaRoutes(area: ApplicantArea): RouteObject[] {
     },
 
     // issue 13 · CV generator: add here
+    // Without a stage (or with an unknown one) the screen goes to `start` itself.
     {
-      path: at.cvGenerator,
-      handle: handle(`${area}.cvgenerator`, flags),
-      loader: () => redirect(`${at.cvGenerator}/start`),
-      Component: Redirecting,
-    },
-    {
-      path: `${at.cvGenerator}/:stage/:section?`,
+      path: `${at.cvGenerator}/:stage?/:section?`,
       handle: handle(`${area}.cvgenerator`, flags),
       lazy: page(cvGenerator, (m) => m.ApplicantCvGeneratorPage),
     },
@@ -568,14 +563,9 @@ export const routes: RouteObject[] = [
       },
 
       // issue 13 · CV generator: add here
+      // `/lebenslauf-generator` (and an unknown stage) goes to `start` from the screen itself.
       {
-        path: paths.cvGenerator,
-        handle: handle('cv-generator', PUBLIC_WITH_SHELL),
-        loader: () => redirect(`${paths.cvGenerator}/start`),
-        Component: Redirecting,
-      },
-      {
-        path: `${paths.cvGenerator}/:stage/:section?`,
+        path: `${paths.cvGenerator}/:stage?/:section?`,
         handle: handle('cv-generator', PUBLIC_WITH_SHELL),
         lazy: page(cvGenerator, (m) => m.PublicCvGeneratorPage),
       },
