@@ -6,6 +6,7 @@
  * writes them to `test-results/screenshots/cv-generator/`.
  */
 import { test, type Page } from '@playwright/test';
+import { createApplicantWithUnit } from '../support/applicants';
 import { WIDTHS, screenshotContext } from '../support/screenshots';
 
 const DIR = 'test-results/screenshots/cv-generator';
@@ -127,3 +128,18 @@ for (const language of ['de', 'en', 'ar'] as const) {
     }
   });
 }
+
+test('CV generator inside the applicant shell, prefilled (de, en)', async ({ page }) => {
+  test.setTimeout(240_000);
+  await createApplicantWithUnit(page, { firstName: 'Jorinde', lastName: 'Größer' });
+  for (const language of ['de', 'en'] as const) {
+    await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+    for (const size of WIDTHS) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      for (const screen of ['start', 'input/profil', 'send']) {
+        await page.goto(`/ds/cvgenerator/${screen}`);
+        await shoot(page, `signed-in-${language}-${size.name}-${screen.replace('/', '-')}`);
+      }
+    }
+  }
+});

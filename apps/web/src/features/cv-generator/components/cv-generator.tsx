@@ -104,7 +104,7 @@ export function CvGenerator({ owner, basePath, prefill }: CvGeneratorProps) {
 
   const header = (
     <PageHeader
-      eyebrow={t('eyebrow')}
+      eyebrow={owner === 'public' ? t('eyebrow') : t('eyebrowSignedIn')}
       title={t('heading')}
       description={stage === 'start' ? t('intro') : undefined}
       actions={
