@@ -63,15 +63,14 @@ const CLASSIC = `
 const MODERN = `
 .cv--modern { display: grid; grid-template-columns: 64mm 1fr; grid-template-rows: auto 1fr;
   grid-template-areas: 'side header' 'side main'; min-height: 296mm; }
-.cv--modern .cv-header { grid-area: header; padding: 14mm 12mm 6mm 10mm; }
+.cv--modern .cv-header { grid-area: header; padding: 14mm 12mm 0 10mm; }
 .cv--modern .cv-name { color: #1f2a6b; }
 .cv--modern .cv-headline { color: #d97706; }
 .cv--modern .cv-body { display: contents; }
 .cv--modern .cv-side { grid-area: side; display: flex; flex-direction: column; gap: 6mm;
-  padding: 14mm 7mm 14mm 9mm; background: #1f2a6b; color: #eef1ff; box-decoration-break: clone;
-  -webkit-box-decoration-break: clone; }
+  padding: 14mm 7mm 14mm 9mm; background: #1f2a6b; color: #eef1ff; box-decoration-break: clone; -webkit-box-decoration-break: clone; }
 .cv--modern .cv-main { grid-area: main; display: flex; flex-direction: column; gap: 6mm;
-  padding: 0 12mm 14mm 10mm; box-decoration-break: clone; -webkit-box-decoration-break: clone; }
+  padding: 8mm 12mm 14mm 10mm; box-decoration-break: clone; -webkit-box-decoration-break: clone; }
 .cv--modern .cv-photo { order: -1; width: 40mm; height: 40mm; border-radius: 50%; margin: 0 auto 2mm;
   border: 1mm solid #a3b0fb; }
 .cv--modern .cv-side .cv-heading { color: #fcc94d; font-size: 9.4pt; margin-bottom: 2mm; }
