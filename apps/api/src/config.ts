@@ -69,6 +69,19 @@ export interface AppConfig {
    * HTTP V2 format; decision 256); null keeps them in the portal's own database.
    */
   analyticsForwarding: { endpoint: string; apiKey: string } | null;
+  /** The CV generator's PDF engine and limits (decisions 227–230). */
+  cvGenerator: CvGeneratorConfig;
+}
+
+export interface CvGeneratorConfig {
+  /** The headless Chromium that prints the PDFs (`CHROMIUM_PATH`); missing → the render calls answer 503. */
+  chromiumPath: string;
+  /** Renders (download, save) per client address and window. */
+  renderRateLimit: AttemptLimit;
+  /** CVs mailed per client address and window; strict, as anyone may call it (decision 230). */
+  sendRateLimit: AttemptLimit;
+  /** Longest a render may take before it is cut off. */
+  renderTimeoutMs: number;
 }
 
 /** Thrown for an invalid environment; the message lists every offending variable, one per line. */
@@ -182,6 +195,7 @@ const environmentSchema = z
     ANALYTICS_API_KEY: variable(
       z.string().trim().min(8, { error: 'must be at least 8 characters' }).optional(),
     ),
+    CHROMIUM_PATH: variable(z.string().trim().default('/usr/bin/chromium')),
   })
   .superRefine((vars, context) => {
     if ((vars.ANALYTICS_ENDPOINT === undefined) !== (vars.ANALYTICS_API_KEY === undefined)) {
@@ -281,6 +295,12 @@ export function loadConfig(
       vars.ANALYTICS_ENDPOINT && vars.ANALYTICS_API_KEY
         ? { endpoint: vars.ANALYTICS_ENDPOINT, apiKey: vars.ANALYTICS_API_KEY }
         : null,
+    cvGenerator: {
+      chromiumPath: vars.CHROMIUM_PATH,
+      renderRateLimit: { max: 20, windowMs: MINUTE_MS },
+      sendRateLimit: { max: 5, windowMs: 60 * MINUTE_MS },
+      renderTimeoutMs: 15_000,
+    },
     ...overrides,
   };
 }

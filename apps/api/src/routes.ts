@@ -39,6 +39,7 @@ import { businessRoutes } from './features/company-business/business.routes';
 import { languageRoutes } from './features/languages/languages.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { registerNewsletter } from './features/newsletter/newsletter.plugin';
+import { cvGeneratorRoutes } from './features/cv-generator/cv-generator.routes';
 
 // issue 13 · CV generator: add here
 
@@ -96,6 +97,7 @@ export async function registerRoutes(
   registerNewsletter(app);
 
   // issue 13 · CV generator: add here
+  await app.register(cvGeneratorRoutes);
 
   // issue 13 · Feedback: add here
   await app.register(feedbackRoutes);

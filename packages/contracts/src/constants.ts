@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   activeCompany: 'active_company',
   /** The pseudonymous analytics visitor id; created only with consent (issue 13, decision 257). */
   analyticsVisitorId: 'analytics_visitor_id',
+  /** The CV generator's draft, only in this browser until sent (decision 229); cleared on logout. */
+  cvGeneratorDraft: 'cv-generator-draft',
 } as const;
 
 /** Keys of the account metadata map ("user flags"). */

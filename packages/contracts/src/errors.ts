@@ -204,6 +204,18 @@ export const ErrorCode = {
   NEWSLETTER_UNSUBSCRIBE_LINK_UNKNOWN: 2870,
   //
   // issue 13 · CV generator: add here, 2900–2919
+  /** The PDF engine (headless Chromium) is not available on this server (decision 227). */
+  CV_RENDERER_UNAVAILABLE: 2900,
+  /** The CV's HTML is larger than `CV_HTML_MAX_BYTES`. */
+  CV_HTML_TOO_LARGE: 2901,
+  /** Rendering took longer than the time limit (or too many renders are waiting). */
+  CV_RENDER_TIMEOUT: 2902,
+  /** Too many CV renders from this address; try again in a minute. */
+  TOO_MANY_CV_RENDERS: 2903,
+  /** Too many CVs mailed from this address; try again later. */
+  TOO_MANY_CV_MAILS: 2904,
+  /** The CV's photo is no JPEG or PNG image (checked by content) or is too large. */
+  CV_PHOTO_INVALID: 2905,
   //
   // issue 13 · Feedback: add here, 2920–2939
   /** More feedback from one person within an hour than the limit allows (decision 236). */
@@ -321,6 +333,13 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   [ErrorCode.APPLICANT_CV_NOT_SHARED]: 404,
   [ErrorCode.NEWSLETTER_UNSUBSCRIBE_LINK_UNKNOWN]: 404,
   [ErrorCode.ANALYTICS_PERIOD_INVALID]: 422,
+  // CV generator
+  [ErrorCode.CV_RENDERER_UNAVAILABLE]: 503,
+  [ErrorCode.CV_HTML_TOO_LARGE]: 413,
+  [ErrorCode.CV_RENDER_TIMEOUT]: 503,
+  [ErrorCode.TOO_MANY_CV_RENDERS]: 429,
+  [ErrorCode.TOO_MANY_CV_MAILS]: 429,
+  [ErrorCode.CV_PHOTO_INVALID]: 422,
   // Content (tips, FAQ, news)
   [ErrorCode.CONTENT_UNIT_NOT_HELD]: 403,
   [ErrorCode.CONTENT_TRANSLATION_INVALID]: 422,

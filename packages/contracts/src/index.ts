@@ -181,6 +181,9 @@ export * from './system/list-languages';
 export * from './newsletter/unsubscribe';
 
 // issue 13 · CV generator: add here
+export * from './cv-generator/cv-draft';
+export * from './cv-generator/cv-template-css';
+export * from './cv-generator/render-cv';
 
 // issue 13 · Feedback: add here
 export * from './feedback/feedback-reasons';

@@ -27,7 +27,12 @@ export type { MailAttachment };
 
 /** Nodemailer's form of the attachments. */
 const forSmtp = (attachments: MailAttachment[] | undefined) =>
-  (attachments ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, content }));
+  (attachments ?? []).map(({ filename, contentType, content, encoding }) => ({
+    filename,
+    contentType,
+    content,
+    ...(encoding ? { encoding } : {}),
+  }));
 
 export interface Mailer {
   /** Sends at once (with SMTP: throws when the hand-over fails). */

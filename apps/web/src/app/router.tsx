@@ -47,8 +47,11 @@ const staffSupport = () => import('../features/staff-support');
 const companyMatching = () => import('../features/company-matching');
 const content = () => import('../features/content');
 const staffContent = () => import('../features/staff-content');
+const cvGenerator = () => import('../features/cv-generator');
 
 const PUBLIC = { allowUnauthorized: true } as const;
+/** Public, and inside the portal's shell for a signed-in person (the CV generator). */
+const PUBLIC_WITH_SHELL = { allowUnauthorized: true, shellWhenSignedIn: true } as const;
 
 /** `assigned_to` is removed by redirecting to the same route with an empty query. */
 export function rootLoader({ request }: LoaderFunctionArgs) {
@@ -179,6 +182,12 @@ function applicantAreaRoutes(area: ApplicantArea): RouteObject[] {
     },
 
     // issue 13 · CV generator: add here
+    // Without a stage (or with an unknown one) the screen goes to `start` itself.
+    {
+      path: `${at.cvGenerator}/:stage?/:section?`,
+      handle: handle(`${area}.cvgenerator`, flags),
+      lazy: page(cvGenerator, (m) => m.ApplicantCvGeneratorPage),
+    },
   ];
 }
 
@@ -570,6 +579,12 @@ export const routes: RouteObject[] = [
       },
 
       // issue 13 · CV generator: add here
+      // `/lebenslauf-generator` (and an unknown stage) goes to `start` from the screen itself.
+      {
+        path: `${paths.cvGenerator}/:stage?/:section?`,
+        handle: handle('cv-generator', PUBLIC_WITH_SHELL),
+        lazy: page(cvGenerator, (m) => m.PublicCvGeneratorPage),
+      },
 
       {
         path: paths.maintenance,

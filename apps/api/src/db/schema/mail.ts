@@ -6,6 +6,8 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  /** `base64` for binary files (the CV generator's PDF, decision 230); plain text otherwise. */
+  encoding?: 'base64';
 }
 
 export const mailOutbox = pgTable(

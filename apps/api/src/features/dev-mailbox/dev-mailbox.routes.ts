@@ -10,6 +10,16 @@ import { fromLoopback } from '../../lib/loopback';
 import { findMail, listMails } from '../../mail/mail.repository';
 import { MAIL_RETENTION_DAYS } from '../../mail/mailer';
 
+/** Links to a mail's attachments (e.g. the CV generator's PDF), under its subject. */
+function attachmentLinks(mail: { id: string; attachments: Array<{ filename: string }> }): string {
+  return mail.attachments
+    .map(
+      (file, index) =>
+        `<br><small>📎 <a href="/dev/mail/${mail.id}/attachments/${index}">${e(file.filename)}</a></small>`,
+    )
+    .join('');
+}
+
 export async function registerDevMailbox(app: FastifyInstance): Promise<void> {
   const { devMailbox, production } = app.config;
   if (!devMailbox.enabled) return;
@@ -57,7 +67,7 @@ async function devMailboxRoutes(app: FastifyInstance, options: { allowRemote: bo
       const rows = mails
         .map(
           (m) =>
-            `<tr><td>${e(m.createdAt.toLocaleString('de-DE'))}</td><td>${e(m.to)}</td><td><a href="/dev/mail/${m.id}">${e(m.subject)}</a></td><td>${e(m.status)}</td></tr>`,
+            `<tr><td>${e(m.createdAt.toLocaleString('de-DE'))}</td><td>${e(m.to)}</td><td><a href="/dev/mail/${m.id}">${e(m.subject)}</a>${attachmentLinks(m)}</td><td>${e(m.status)}</td></tr>`,
         )
         .join('');
       return reply
@@ -66,6 +76,23 @@ async function devMailboxRoutes(app: FastifyInstance, options: { allowRemote: bo
         .send(
           `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev-Postfach</title><link rel="stylesheet" href="/idp/assets/idp.css"></head><body><main class="panel" style="align-items:stretch;max-width:1000px;margin:0 auto"><div class="card" style="max-width:none"><h1>Dev-Postfach</h1><p class="intro">E-Mails, die das Portal verschickt hat (nur zur Entwicklung eingeschaltet). Einträge werden nach ${MAIL_RETENTION_DAYS} Tagen gelöscht.</p><div style="overflow-x:auto"><table style="width:100%;border-collapse:collapse;font-size:.92rem;overflow-wrap:anywhere"><thead><tr style="text-align:start"><th>Zeit</th><th>An</th><th>Betreff</th><th>Status</th></tr></thead><tbody>${rows || '<tr><td colspan="4">Noch keine E-Mails.</td></tr>'}</tbody></table></div></div></main></body></html>`,
         );
+    },
+  );
+
+  app.get<{ Params: { id: string; index: string } }>(
+    '/dev/mail/:id/attachments/:index',
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const mail = /^[0-9a-f-]{36}$/i.test(request.params.id)
+        ? await findMail(app.db, request.params.id)
+        : null;
+      const file = mail?.attachments[Number(request.params.index)];
+      if (!file) throw AppError.notFound();
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(file.content, file.encoding === 'base64' ? 'base64' : 'utf8'));
     },
   );
 

@@ -4,10 +4,15 @@ import type { Database } from '../../db/client';
 import { documents } from '../../db/schema/index';
 import { recordEvent, type Notice } from '../../events/record-event';
 
-export type DocumentRow = typeof documents.$inferSelect;
+import type { DocumentOwner, DocumentRow } from '../../uploads/document-records.repository';
 
-/** Who a document belongs to: exactly one applicant account or one company. */
-export type DocumentOwner = { kind: 'account'; accountId: string } | { kind: 'company'; companyId: string };
+// A document row is created in the shared module, so other features can store generated files (decision 231).
+export {
+  insertDocument,
+  type DocumentOwner,
+  type DocumentRow,
+  type NewDocument,
+} from '../../uploads/document-records.repository';
 
 function ownedBy(owner: DocumentOwner): SQL {
   return owner.kind === 'account'
@@ -35,33 +40,6 @@ export async function findOwnedDocument(
     .where(and(eq(documents.id, id), ownedBy(owner)))
     .limit(1);
   return row ?? null;
-}
-
-export interface NewDocument {
-  category: DocumentCategory;
-  type: DocumentType;
-  name: string;
-  storageKey: string;
-  mimeType: string;
-  sizeBytes: number;
-  sha256: string;
-  issuedOn: string | null;
-}
-
-export async function insertDocument(
-  db: Database,
-  owner: DocumentOwner,
-  values: NewDocument,
-): Promise<DocumentRow> {
-  const [row] = await db
-    .insert(documents)
-    .values({
-      ...values,
-      accountId: owner.kind === 'account' ? owner.accountId : null,
-      companyId: owner.kind === 'company' ? owner.companyId : null,
-    })
-    .returning();
-  return row!;
 }
 
 export async function updateOwnedDocument(

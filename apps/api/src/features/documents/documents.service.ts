@@ -7,68 +7,29 @@ import {
   type DocumentCategory,
   type PortalDocument,
   type UpdateDocumentBody,
-  type UploadDocumentFields,
 } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { FileNotFoundError, type FileStore } from '../../lib/file-store';
 import { toPortalDocument } from '../../read-models/portal-document';
-import {
-  checkReceivedFile,
-  displayNameOf,
-  isImageMimeType,
-  unprocessableFile,
-  type ReceivedFile,
-} from '../../uploads/upload-file';
+import { isImageMimeType, unprocessableFile } from '../../uploads/upload-file';
 import {
   deleteOwnedDocument,
   findOwnedDocument,
-  insertDocument,
   updateOwnedDocument,
   type DocumentOwner,
   type DocumentRow,
 } from './documents.repository';
 
 export { toPortalDocument };
+export { createDocument } from '../../uploads/store-document';
 
 /** Validates `value` like the route validation does: 400 with the field errors of its issues. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   throw new AppError(ErrorCode.BAD_REQUEST, result.error.issues.map(fieldIssueOf));
-}
-
-/**
- * Turns a staged file into a document of `owner`: checks it, commits it in the store and inserts the row. The
- * staged file is deleted on every rejection, and a committed file whose row cannot be written is removed too,
- * so a refused upload leaves neither a row nor a file.
- */
-export async function createDocument(
-  db: Database,
-  store: FileStore,
-  owner: DocumentOwner,
-  upload: { file: ReceivedFile; fileName: string; fields: UploadDocumentFields },
-): Promise<PortalDocument> {
-  const { file, fileName, fields } = upload;
-  try {
-    const checked = await checkReceivedFile(store, file, { fileName, ...fields });
-    await store.commit(file.key);
-    const row = await insertDocument(db, owner, {
-      category: fields.category,
-      type: fields.type,
-      issuedOn: fields.issuedOn ?? null,
-      name: displayNameOf(fileName, fields.name, checked.extension),
-      storageKey: file.key,
-      mimeType: checked.mimeType,
-      sizeBytes: file.size,
-      sha256: file.sha256,
-    });
-    return toPortalDocument(row);
-  } catch (error) {
-    await store.delete(file.key);
-    throw error;
-  }
 }
 
 /** The document if it is the owner's. Another owner's document answers 404 like a missing one (no leak). */

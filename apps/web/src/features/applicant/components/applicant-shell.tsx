@@ -1,6 +1,7 @@
 import { derivePathProgress } from '@portal/contracts';
 import {
   CircleHelp,
+  FileUser,
   GraduationCap,
   Handshake,
   House,
@@ -114,6 +115,7 @@ export function ApplicantShell({ noNav = false, children }: { noNav?: boolean; c
                   { key: 'faq', to: at.faq, icon: CircleHelp },
                   { key: 'training', to: at.training, icon: GraduationCap },
                   { key: 'bringAFriend', to: at.bringAFriend, icon: UsersRound },
+                  { key: 'cvGenerator', to: at.cvGenerator, icon: FileUser },
                 ]
                   .map<UserMenuItem>(({ key, to, icon: Icon }) => ({
                     key,

@@ -5,7 +5,7 @@ import { Card, CardBody } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 
 export function NextStepsAside() {
-  const { t } = useTranslation('apply');
+  const { t } = useTranslation(['apply', 'cv-generator']);
   const steps = ['apply', 'mail', 'register', 'advisor'] as const;
   return (
     <aside className="lg:sticky lg:top-6 lg:self-start">
@@ -29,6 +29,14 @@ export function NextStepsAside() {
             {t('aside.haveAccount')}{' '}
             <Link to={paths.ds.root} className="font-medium text-primary-700 underline underline-offset-2">
               {t('aside.signIn')}
+            </Link>
+          </p>
+          <p className="mt-3 text-sm text-ink-600">
+            <Link
+              to={paths.cvGenerator}
+              className="font-medium text-primary-700 underline underline-offset-2"
+            >
+              {t('cv-generator:link.public')}
             </Link>
           </p>
         </CardBody>

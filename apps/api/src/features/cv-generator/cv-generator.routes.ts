@@ -1,0 +1,99 @@
+/**
+ * The CV generator's calls (decisions 227–231): `POST /v1/cv-generator/upload` and `/v1/print-templates/upload`
+ * answer the PDF, `/v1/cv-generator/send/upload` mails it (all public, rate-limited per client address),
+ * `POST /v1/application-portfolio` stores it as the signed-in applicant's CV. One headless browser serves all of
+ * them; it is launched on the first render and closed with the server.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  APPLICATION_FORM_PATH,
+  CV_HTML_MAX_BYTES,
+  ErrorCode,
+  messageLanguage,
+  renderCv,
+  renderPrintTemplate,
+  saveCvToPortfolio,
+  sendCv,
+} from '@portal/contracts';
+import type { AttemptLimit } from '../../config';
+import { AppError } from '../../lib/app-error';
+import { createLocalFileStore } from '../../lib/file-store';
+import { routeOf } from '../../lib/route';
+import { accountIdOf } from '../../plugins/authentication';
+import { CV_FILE_NAME, mailCv, renderCvPdf, saveCvDocument } from './cv-generator.service';
+import { createPdfRenderer } from './html-pdf-renderer';
+
+/** Bodies up to this size reach the handler, which answers oversized HTML with its own code (2901). */
+const BODY_LIMIT = 4 * CV_HTML_MAX_BYTES;
+
+const rateLimit = (name: string, limit: AttemptLimit, code: ErrorCode) => ({
+  max: limit.max,
+  timeWindow: limit.windowMs,
+  keyGenerator: (request: FastifyRequest) => `${name}:${request.ip}`,
+  errorResponseBuilder: () => new AppError(code),
+});
+
+export async function cvGeneratorRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { config } = app;
+  const store = createLocalFileStore(config.uploadDir);
+  const renderer = createPdfRenderer({
+    chromiumPath: config.cvGenerator.chromiumPath,
+    timeoutMs: config.cvGenerator.renderTimeoutMs,
+  });
+  app.addHook('onClose', () => renderer.close());
+
+  const renderLimit = rateLimit(
+    'cv-render',
+    config.cvGenerator.renderRateLimit,
+    ErrorCode.TOO_MANY_CV_RENDERS,
+  );
+  const languageOf = (request: FastifyRequest) => messageLanguage(request.headers['accept-language']);
+  const sendPdf = (reply: FastifyReply, pdf: Buffer) =>
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${CV_FILE_NAME}"`)
+      .header('cache-control', 'no-store')
+      .send(pdf);
+
+  for (const contract of [renderCv, renderPrintTemplate]) {
+    app.route({
+      ...routeOf(contract, 'public'),
+      bodyLimit: BODY_LIMIT,
+      config: { access: 'public', rateLimit: renderLimit },
+      handler: async (request, reply) =>
+        sendPdf(reply, await renderCvPdf(renderer, request.body, languageOf(request))),
+    });
+  }
+
+  app.route({
+    ...routeOf(sendCv, 'public'),
+    bodyLimit: BODY_LIMIT,
+    config: {
+      access: 'public',
+      rateLimit: rateLimit('cv-send', config.cvGenerator.sendRateLimit, ErrorCode.TOO_MANY_CV_MAILS),
+    },
+    handler: async (request) => {
+      const { email, ...cv } = request.body;
+      const language = languageOf(request);
+      const pdf = await renderCvPdf(renderer, cv, language);
+      await mailCv(app.mailer, pdf, email, {
+        language,
+        applyUrl: `${config.publicUrl}${APPLICATION_FORM_PATH}`,
+      });
+      return {};
+    },
+  });
+
+  app.route({
+    ...routeOf(saveCvToPortfolio, 'applicant'),
+    bodyLimit: BODY_LIMIT,
+    config: { access: 'applicant', rateLimit: renderLimit },
+    handler: async (request, reply) => {
+      const pdf = await renderCvPdf(renderer, request.body, languageOf(request));
+      reply.code(201);
+      return saveCvDocument(app.db, store, accountIdOf(request), pdf);
+    },
+  });
+}

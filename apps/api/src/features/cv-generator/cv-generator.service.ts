@@ -1,0 +1,103 @@
+/**
+ * The CV generator's rules (decisions 227–231): check the size, sanitise, print; then answer the PDF, mail it as
+ * an attachment with our own fixed text, or store it as the applicant's CV document.
+ */
+import { Readable } from 'node:stream';
+import {
+  CV_HTML_MAX_BYTES,
+  ErrorCode,
+  type CvTemplate,
+  type MessageLanguage,
+  type PortalDocument,
+} from '@portal/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { FileStore } from '../../lib/file-store';
+import type { Mailer } from '../../mail/mailer';
+import { receiveFile } from '../../uploads/upload-file';
+import { createDocument } from '../../uploads/store-document';
+import { cvDocument, sanitizeCvHtml } from './cv-html';
+import type { PdfRenderer } from './html-pdf-renderer';
+
+/** File name of every CV PDF (download, mail, document). */
+export const CV_FILE_NAME = 'Lebenslauf.pdf';
+
+const TEXTS = {
+  de: {
+    title: 'Lebenslauf',
+    subject: 'Dein Lebenslauf aus dem Lebenslauf-Generator',
+    greeting: 'Hallo,',
+    paragraphs: [
+      'im Anhang findest du den Lebenslauf, den du gerade mit unserem Lebenslauf-Generator erstellt hast, als PDF.',
+      'Du hast diese E-Mail nicht angefordert? Dann hat jemand deine Adresse eingegeben; du kannst sie einfach löschen.',
+    ],
+    action: 'Jetzt für ein duales Studium bewerben',
+  },
+  en: {
+    title: 'CV',
+    subject: 'Your CV from the CV generator',
+    greeting: 'Hello,',
+    paragraphs: [
+      'Attached is the CV you have just created with our CV generator, as a PDF.',
+      'You did not ask for this e-mail? Then someone entered your address; you can simply delete it.',
+    ],
+    action: 'Apply for a dual study programme now',
+  },
+} as const;
+
+/** The PDF of the template markup `html`, after the size check and the sanitiser. */
+export async function renderCvPdf(
+  renderer: PdfRenderer,
+  input: { type: CvTemplate; html: string },
+  language: MessageLanguage,
+): Promise<Buffer> {
+  if (Buffer.byteLength(input.html, 'utf8') > CV_HTML_MAX_BYTES)
+    throw new AppError(ErrorCode.CV_HTML_TOO_LARGE);
+  const markup = await sanitizeCvHtml(input.html);
+  return renderer.render(cvDocument(input.type, markup, { title: TEXTS[language].title, lang: language }));
+}
+
+/**
+ * Mails the PDF to `email`. Subject and text are ours and never contain what the caller typed, so the call cannot
+ * carry someone else's message; the CV travels only as the attachment.
+ */
+export async function mailCv(
+  mailer: Mailer,
+  pdf: Buffer,
+  email: string,
+  options: { language: MessageLanguage; applyUrl: string },
+): Promise<void> {
+  const texts = TEXTS[options.language];
+  await mailer.send({
+    to: email,
+    subject: texts.subject,
+    greeting: texts.greeting,
+    paragraphs: [...texts.paragraphs],
+    action: { label: texts.action, url: options.applyUrl },
+    links: { apply: options.applyUrl },
+    attachments: [
+      {
+        filename: CV_FILE_NAME,
+        contentType: 'application/pdf',
+        content: pdf.toString('base64'),
+        encoding: 'base64',
+      },
+    ],
+  });
+}
+
+/** Stores the PDF as the applicant's document of category and type `CV` (through the documents' upload checks). */
+export async function saveCvDocument(
+  db: Database,
+  store: FileStore,
+  accountId: string,
+  pdf: Buffer,
+): Promise<PortalDocument> {
+  const file = await receiveFile(store, Readable.from([pdf]));
+  return createDocument(
+    db,
+    store,
+    { kind: 'account', accountId },
+    { file, fileName: CV_FILE_NAME, fields: { category: 'CV', type: 'CV' } },
+  );
+}

@@ -1,0 +1,1 @@
+export { ApplicantCvGeneratorPage, PublicCvGeneratorPage } from './components/cv-generator-pages';
