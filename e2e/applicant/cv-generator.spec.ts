@@ -1,15 +1,15 @@
 /**
  * The CV generator (issue 13 item 1, decisions 225–234). A visitor without an account writes a CV with umlauts
  * through the five sections (nothing reaches the server meanwhile), downloads the PDF (its text checked with
- * pdftotext) and mails it to the dev mailbox; the draft survives a reload and "Entwurf löschen" removes it. A fresh
+ * pdfjs-dist) and mails it to the dev mailbox; the draft survives a reload and "Entwurf löschen" removes it. A fresh
  * signed-in applicant finds the generator prefilled from the account and step 2, saves the CV to the documents and
  * finds it there.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { createApplicantWithUnit } from '../support/applicants';
 import { apiHeaders } from '../support/companies';
+import { pdfText } from '../support/pdf-text';
 import { mailsTo } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
@@ -21,10 +21,6 @@ async function accessibilityViolations(page: Page) {
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`,
   );
-}
-
-function pdfText(path: string): string {
-  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
 }
 
 async function fillEntry(page: Page, fields: Record<string, string>) {
@@ -123,7 +119,7 @@ test('a visitor writes a CV, downloads the PDF and mails it, without an account'
   expect(download.suggestedFilename()).toBe('Lebenslauf.pdf');
   const path = testInfo.outputPath('lebenslauf.pdf');
   await download.saveAs(path);
-  const text = pdfText(path);
+  const text = await pdfText(path);
   for (const expected of [
     'Jürgen Größer',
     'Persönliche Daten',
