@@ -4,13 +4,7 @@
  * cycle.
  */
 import { relations } from 'drizzle-orm';
-import {
-  accountConsents,
-  accounts,
-  advisors,
-  studyApplications,
-  units,
-} from './applicants';
+import { accountConsents, accounts, advisors, studyApplications, units } from './applicants';
 import { campuses, courseCampuses, courses, intakes } from './catalogue';
 import { supportTicketMessages, supportTickets, invoices } from './communication';
 import { companies, companyMemberships, companyUserConsents, companyUsers } from './companies';
