@@ -16,12 +16,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { controlClasses } from '../../../components/form';
 import { PageContainer } from '../../../components/layouts/app-frame';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
 import { SearchInput } from '../../../components/ui/search-input';
-import { Spinner } from '../../../components/ui/spinner';
+import { PagedListBody } from '../../../components/loading/paged-list-body';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { useStaffContentList } from '../api/staff-content';
@@ -167,33 +167,17 @@ export function StaffContentListPage() {
         ))}
       </div>
       <Card className="mt-6">
-        {list.isPending ? (
-          <div className="flex justify-center py-10">
-            <Spinner />
-          </div>
-        ) : list.isError ? (
-          <div className="flex flex-wrap items-center gap-3 px-5 py-6">
-            <p role="alert" className="text-sm font-medium text-danger-700">
-              {t('list.loadFailed')}
-            </p>
-            <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </div>
-        ) : list.data.items.length === 0 ? (
-          <p className="px-5 py-10 text-center text-ink-600">{t('list.empty')}</p>
-        ) : (
-          <>
-            <p className="border-b border-ink-100 px-5 py-3 text-sm text-ink-600">
-              {t('list.count', { count: list.data.total })}
-            </p>
-            <ul className="divide-y divide-ink-100">
-              {list.data.items.map((entry) => (
-                <EntryRow key={entry.id} entry={entry} />
-              ))}
-            </ul>
-          </>
-        )}
+        <PagedListBody
+          query={list}
+          texts={{
+            loadFailed: t('list.loadFailed'),
+            retry: t('list.retry'),
+            empty: t('list.empty'),
+            count: (count) => t('list.count', { count }),
+          }}
+        >
+          {(items) => items.map((entry) => <EntryRow key={entry.id} entry={entry} />)}
+        </PagedListBody>
       </Card>
       {list.data && (
         <Pager

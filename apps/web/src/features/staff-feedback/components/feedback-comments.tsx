@@ -15,8 +15,7 @@ import { useSearchParams } from 'react-router';
 import { controlClasses } from '../../../components/form';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { Pager } from '../../../components/ui/pager';
-import { Spinner } from '../../../components/ui/spinner';
-import { Button } from '../../../components/ui/button';
+import { PagedListBody } from '../../../components/loading/paged-list-body';
 import { formatDateTime } from '../../../lib/format';
 import { RATING_LOOK } from '../../../shared/feedback';
 import { useFeedbackComments } from '../api/staff-feedback';
@@ -124,33 +123,18 @@ export function FeedbackComments({
           <div className="ps-5 sm:ps-0">{filter}</div>
         </div>
         <div className="mt-4 border-t border-ink-100">
-          {comments.isPending ? (
-            <div className="flex justify-center py-10">
-              <Spinner />
-            </div>
-          ) : comments.isError ? (
-            <div className="flex flex-wrap items-center gap-3 px-5 py-6">
-              <p role="alert" className="text-sm font-medium text-danger-700">
-                {t('comments.loadFailed')}
-              </p>
-              <Button size="sm" variant="secondary" onClick={() => void comments.refetch()}>
-                {t('comments.retry')}
-              </Button>
-            </div>
-          ) : comments.data.items.length === 0 ? (
-            <p className="px-5 py-10 text-center text-ink-600">{t('comments.empty')}</p>
-          ) : (
-            <>
-              <p className="border-b border-ink-100 px-5 py-3 text-sm text-ink-600 sm:px-6">
-                {t('comments.count', { count: comments.data.total })}
-              </p>
-              <ul className="divide-y divide-ink-100">
-                {comments.data.items.map((comment) => (
-                  <CommentItem key={comment.id} comment={comment} />
-                ))}
-              </ul>
-            </>
-          )}
+          <PagedListBody
+            query={comments}
+            countClassName="sm:px-6"
+            texts={{
+              loadFailed: t('comments.loadFailed'),
+              retry: t('comments.retry'),
+              empty: t('comments.empty'),
+              count: (count) => t('comments.count', { count }),
+            }}
+          >
+            {(items) => items.map((comment) => <CommentItem key={comment.id} comment={comment} />)}
+          </PagedListBody>
         </div>
       </Card>
       {comments.data && (
