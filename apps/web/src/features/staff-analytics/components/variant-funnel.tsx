@@ -131,24 +131,15 @@ export function VariantFunnel({ data, scale }: { data: VariantFunnelData; scale:
                 <th scope="col" className="px-5 py-2 text-start align-bottom font-semibold sm:px-6">
                   {t('columns.step')}
                 </th>
-                <th
-                  scope="col"
-                  className="px-1.5 py-2 text-end align-bottom font-semibold hyphens-auto sm:px-2"
-                >
-                  {t('columns.viewed')}
-                </th>
-                <th
-                  scope="col"
-                  className="px-1.5 py-2 text-end align-bottom font-semibold hyphens-auto sm:px-2"
-                >
-                  {t('columns.saved')}
-                </th>
-                <th
-                  scope="col"
-                  className="px-1.5 py-2 text-end align-bottom font-semibold hyphens-auto sm:px-2"
-                >
-                  {t('columns.conversion')}
-                </th>
+                {(['viewed', 'saved', 'conversion'] as const).map((column) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className="px-1.5 py-2 text-end align-bottom font-semibold hyphens-auto sm:px-2"
+                  >
+                    {t(`columns.${column}`)}
+                  </th>
+                ))}
                 <th
                   scope="col"
                   className="px-5 py-2 text-end align-bottom font-semibold hyphens-auto sm:px-6"
