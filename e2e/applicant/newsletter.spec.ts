@@ -36,7 +36,7 @@ test('the newsletter job mails a fitting opening and its unsubscribe link works 
   await expect(toggle).not.toBeChecked();
   await toggle.check();
   await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByText('Gespeichert')).toBeVisible();
+  await expect(page.getByText('Gespeichert', { exact: true })).toBeVisible();
   expect(await setting()).toBe(true);
 
   const company = await createCompanyWithOwner(browser, { firstName: 'Nora', lastName: 'Neu' });
