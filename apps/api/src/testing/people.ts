@@ -271,5 +271,19 @@ export function testPeople(t: TestApp) {
     accountIds.length = advisorIds.length = companyIds.length = companyUserIds.length = 0;
   }
 
-  return { applicant, advisor, staff, companyOwner, companyEmployee, cleanup };
+  /** A signed-in applicant, advisor and company owner, each named: the callers a staff-only call must refuse. */
+  async function nonStaffCallers(): Promise<ReadonlyArray<readonly [string, HttpClient]>> {
+    const [someApplicant, someAdvisor, someOwner] = await Promise.all([
+      applicant(),
+      advisor(),
+      companyOwner(),
+    ]);
+    return [
+      ['applicant', someApplicant.client],
+      ['advisor', someAdvisor.client],
+      ['company', someOwner.client],
+    ];
+  }
+
+  return { applicant, advisor, staff, companyOwner, companyEmployee, nonStaffCallers, cleanup };
 }

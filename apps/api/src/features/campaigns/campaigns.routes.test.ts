@@ -246,14 +246,7 @@ describe('staff manage campaigns', () => {
 
   it('refuses applicants, advisors and companies on the staff calls', async () => {
     const campaign = await createCampaign();
-    const applicant = await people.applicant();
-    const advisor = await people.advisor();
-    const company = await people.companyOwner();
-    for (const [who, client] of [
-      ['applicant', applicant.client],
-      ['advisor', advisor.client],
-      ['company', company.client],
-    ] as const) {
+    for (const [who, client] of await people.nonStaffCallers()) {
       expect((await client.get('/v1/staff/campaigns')).status, who).toBe(403);
       expect((await client.json('POST', '/v1/staff/campaigns', campaignBody())).status, who).toBe(403);
       expect(

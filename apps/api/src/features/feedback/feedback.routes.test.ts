@@ -377,14 +377,12 @@ describe('the staff view (GET /v1/staff/feedback/…)', () => {
       '/v1/staff/feedback/summary?from=2026-01-01&to=2026-01-31',
       '/v1/staff/feedback/comments?from=2026-01-01&to=2026-01-31',
     ];
-    const applicant = await people.applicant();
-    const advisor = await people.advisor();
-    const owner = await people.companyOwner();
+    const callers = await people.nonStaffCallers();
     for (const url of urls) {
       expect((await t.client().json('GET', url)).status).toBe(401);
-      for (const client of [applicant.client, advisor.client, owner.client]) {
+      for (const [who, client] of callers) {
         const response = await client.json('GET', url);
-        expect(response.status, `${url}: ${response.text}`).toBe(403);
+        expect(response.status, `${who} ${url}: ${response.text}`).toBe(403);
       }
     }
   });

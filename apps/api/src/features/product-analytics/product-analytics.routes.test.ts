@@ -268,12 +268,8 @@ describe('GET /v1/staff/analytics/onboarding-funnel', () => {
 
   it('is refused to anonymous callers, applicants, advisors and company users', async () => {
     expect((await t.client().json('GET', url)).status).toBe(401);
-    const applicant = await people.applicant();
-    const advisor = await people.advisor();
-    const company = await people.companyOwner();
-    expect((await applicant.client.json('GET', url)).status).toBe(403);
-    expect((await advisor.client.json('GET', url)).status).toBe(403);
-    expect((await company.client.json('GET', url)).status).toBe(403);
+    for (const [who, client] of await people.nonStaffCallers())
+      expect((await client.json('GET', url)).status, who).toBe(403);
   });
 
   it('counts distinct visitors per step and variant: viewed, saved, conversion and drop-off', async () => {
