@@ -9,6 +9,7 @@
  */
 import { ConsentType, STORAGE_KEYS } from '@portal/contracts';
 import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from './create-store';
 import { readStorage, writeStorage } from './storage';
 
 export type ConsentCategory = (typeof ConsentType.options)[number];
@@ -137,23 +138,12 @@ export function useConsentChoices(): ConsentChoices {
 
 // --- the settings dialog is opened from several places (footers, loading screen, banner) --------------------
 
-let settingsOpen = false;
-const openListeners = new Set<() => void>();
+const settingsStore = createStore({ open: false });
 
 export function setConsentSettingsOpen(open: boolean): void {
-  settingsOpen = open;
-  for (const listener of openListeners) listener();
-}
-
-function subscribeOpen(listener: () => void): () => void {
-  openListeners.add(listener);
-  return () => openListeners.delete(listener);
+  settingsStore.set({ open });
 }
 
 export function useConsentSettingsOpen(): boolean {
-  return useSyncExternalStore(
-    subscribeOpen,
-    () => settingsOpen,
-    () => settingsOpen,
-  );
+  return useStore(settingsStore, (state) => state.open);
 }
