@@ -43,6 +43,7 @@ export * from './unit/get-units';
 export * from './unit/unit';
 export * from './validation';
 export * from './i18n/server-messages';
+export * from './i18n/catalogue-check';
 export * from './account/account-rules';
 export * from './account/request-email-verification';
 export * from './account/confirm-email-verification';

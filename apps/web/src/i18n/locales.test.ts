@@ -1,5 +1,8 @@
-/** Every key of the German source exists in every other language, per namespace, with the same placeholders. */
-import { SUPPORTED_LOCALES } from '@portal/contracts';
+/**
+ * Every key of the German source exists in every other language, per namespace, with the same placeholders and
+ * every plural form the language needs (`catalogueDifferences` of the contracts, the API's catalogue uses it too).
+ */
+import { catalogueDifferences, flattenMessages as flatten, SUPPORTED_LOCALES } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '../lib/i18n';
 
@@ -10,25 +13,6 @@ const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
 
 function messages(locale: string, namespace: string): Record<string, unknown> | undefined {
   return files[`./locales/${locale}/${namespace}.json`];
-}
-
-/** Flattens nested messages to `a.b.c` → value. */
-function flatten(value: unknown, prefix = ''): Map<string, unknown> {
-  const result = new Map<string, unknown>();
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [key, child] of Object.entries(value)) {
-      for (const [k, v] of flatten(child, prefix ? `${prefix}.${key}` : key)) result.set(k, v);
-    }
-  } else {
-    result.set(prefix, value);
-  }
-  return result;
-}
-
-function placeholders(text: unknown): string[] {
-  return typeof text === 'string'
-    ? [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort()
-    : [];
 }
 
 describe('translations', () => {
@@ -51,19 +35,18 @@ describe('translations', () => {
 
     for (const locale of SUPPORTED_LOCALES.filter((l) => l !== 'de')) {
       it(`${locale}/${namespace} has every German key with the same placeholders`, () => {
-        const target = flatten(messages(locale, namespace));
-        const missing = [...source.keys()].filter((key) => !target.has(key));
-        const extra = [...target.keys()].filter((key) => !source.has(key));
-        expect(missing, `missing in ${locale}/${namespace}`).toEqual([]);
-        expect(extra, `unknown keys in ${locale}/${namespace}`).toEqual([]);
-        for (const [key, text] of source) {
-          const translated = target.get(key);
-          expect(
-            typeof translated === 'string' && translated.trim().length > 0,
-            `${locale}/${namespace}: ${key}`,
-          ).toBe(true);
-          expect(placeholders(translated), `${locale}/${namespace}: ${key}`).toEqual(placeholders(text));
-        }
+        const differences = catalogueDifferences(
+          messages('de', namespace),
+          messages(locale, namespace),
+          locale,
+        );
+        expect(differences, `${locale}/${namespace}`).toEqual({
+          missing: [],
+          extra: [],
+          empty: [],
+          placeholders: [],
+          pluralForms: [],
+        });
       });
     }
   }

@@ -16,6 +16,7 @@ import {
   type RouteContract,
   type RouteResponse,
 } from '@portal/contracts';
+import { currentLanguage } from './i18n';
 import { getToken } from './storage';
 
 export type { RouteResponse } from '@portal/contracts';
@@ -135,7 +136,8 @@ async function ensureXsrfCookie(): Promise<string | null> {
 
 /** Accept, bearer token and (on state-changing calls) the CSRF header of one call. */
 export async function requestHeaders(method: HttpMethod, accept = 'application/json'): Promise<Headers> {
-  const headers = new Headers({ Accept: accept });
+  // The API writes mails, PDFs and its messages in the portal's language and remembers it for later mails.
+  const headers = new Headers({ Accept: accept, 'Accept-Language': currentLanguage() });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (STATE_CHANGING.includes(method)) {

@@ -106,6 +106,22 @@ function storedLocale(): Locale | null {
   }
 }
 
+declare global {
+  interface Window {
+    /** Keys a screen asked for that no language has (`namespace:key`); read by the language walk of the e2e suite. */
+    __portalMissingKeys?: string[];
+  }
+}
+
+/** Remembers a key no catalogue has, once, so a test (or a developer's console) can list them. */
+function recordMissingKey(_languages: readonly string[], namespace: string, key: string): void {
+  // A screen that renders before its namespace arrived asks too early, not for a missing key.
+  if (typeof window === 'undefined' || !i18n.hasLoadedNamespace(namespace)) return;
+  const missing = (window.__portalMissingKeys ??= []);
+  const entry = `${namespace}:${key}`;
+  if (!missing.includes(entry)) missing.push(entry);
+}
+
 /** `<html lang dir>` follow the language; ar and fa render right-to-left. */
 function applyDocumentLanguage(locale: string): void {
   if (typeof document === 'undefined') return;
@@ -132,6 +148,8 @@ export async function initI18n(locale: Locale = storedLocale() ?? FALLBACK_LOCAL
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
       returnEmptyString: false,
+      saveMissing: true,
+      missingKeyHandler: recordMissingKey,
     });
   applyDocumentLanguage(locale);
   return i18n;

@@ -3,6 +3,7 @@
  * (per validation rule), in the two languages the API speaks (decision 096). The web app has all ten
  * languages in its own locales and shows them by code and rule; its German and English match these (tested).
  */
+import { FALLBACK_LOCALE, SUPPORTED_LOCALES, type Locale } from '../constants';
 import type { ErrorCode } from '../errors';
 import de from './messages.de.json';
 import en from './messages.en.json';
@@ -38,15 +39,17 @@ export function errorMessage(code: ErrorCode, language: MessageLanguage = 'de'):
 }
 
 /**
- * The one Accept-Language parser of the server: the supported language the client prefers most (quality
- * values honoured, the first of equals wins, `en-GB` counts as `en`, `*` as German), German when none is
- * supported or the header is missing. Also takes the provider's `ui_locales` (tags separated by spaces).
+ * The supported language (of `supported`) the client prefers most: quality values honoured, the first of equals
+ * wins, `en-GB` counts as `en`, `*` as German; German when none is supported or the header is missing. Takes an
+ * `Accept-Language` header (tags separated by commas) or the provider's `ui_locales` (separated by spaces).
  */
-export function messageLanguage(acceptLanguage: string | null | undefined): MessageLanguage {
+function preferredOf<L extends string>(
+  acceptLanguage: string | null | undefined,
+  supported: readonly L[],
+): L {
   const value = acceptLanguage ?? '';
-  // A header lists `tag;q=…` entries separated by commas; `ui_locales` lists tags separated by spaces.
   const entries = /[,;]/.test(value) ? value.split(',') : value.split(/\s+/);
-  let best: { language: MessageLanguage; quality: number } | null = null;
+  let best: { language: L; quality: number } | null = null;
   for (const entry of entries) {
     const [tag = '', ...options] = entry.split(';');
     const quality = Number(
@@ -56,10 +59,22 @@ export function messageLanguage(acceptLanguage: string | null | undefined): Mess
         .slice(2) ?? 1,
     );
     const primary = tag.trim().toLowerCase().split('-')[0] ?? '';
-    const language =
-      primary === '*' ? 'de' : (MESSAGE_LANGUAGES as readonly string[]).includes(primary) ? primary : null;
-    if (!language || !(quality > 0)) continue;
-    if (!best || quality > best.quality) best = { language: language as MessageLanguage, quality };
+    const language = primary === '*' ? FALLBACK_LOCALE : primary;
+    if (!(supported as readonly string[]).includes(language) || !(quality > 0)) continue;
+    if (!best || quality > best.quality) best = { language: language as L, quality };
   }
-  return best?.language ?? 'de';
+  return best?.language ?? (FALLBACK_LOCALE as L);
+}
+
+/** The one Accept-Language parser for the API's error and validation texts (German or English). */
+export function messageLanguage(acceptLanguage: string | null | undefined): MessageLanguage {
+  return preferredOf(acceptLanguage, MESSAGE_LANGUAGES);
+}
+
+/**
+ * The portal language a request asks for (all ten): the web app sends its chosen language as `Accept-Language`
+ * on every call, the provider gets it as `ui_locales`. Mails, provider pages and PDFs are written in it.
+ */
+export function requestLocale(acceptLanguage: string | null | undefined): Locale {
+  return preferredOf(acceptLanguage, SUPPORTED_LOCALES);
 }
