@@ -48,7 +48,8 @@ export const legalDocument: LegalDocument = {
     },
     {
       id: 'verantwortlich',
-      heading: 'Responsible for the content pursuant to Section 18 (2) of the German Interstate Media Treaty (MStV)',
+      heading:
+        'Responsible for the content pursuant to Section 18 (2) of the German Interstate Media Treaty (MStV)',
       lines: ['Jonas Petersen', OPERATOR.street, OPERATOR.city],
     },
     {

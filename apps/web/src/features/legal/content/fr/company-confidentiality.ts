@@ -59,7 +59,9 @@ export const legalDocument: LegalDocument = {
     {
       id: 'kontakt',
       heading: '7. Contact',
-      paragraphs: [`Veuillez adresser vos signalements et questions relatifs à la confidentialité à ${OPERATOR.privacyEmail}.`],
+      paragraphs: [
+        `Veuillez adresser vos signalements et questions relatifs à la confidentialité à ${OPERATOR.privacyEmail}.`,
+      ],
     },
   ],
 };

@@ -48,7 +48,8 @@ export const legalDocument: LegalDocument = {
     },
     {
       id: 'verantwortlich',
-      heading: 'Responsable du contenu conformément au § 18, al. 2, du traité inter-Länder sur les médias (MStV)',
+      heading:
+        'Responsable du contenu conformément au § 18, al. 2, du traité inter-Länder sur les médias (MStV)',
       lines: ['Jonas Petersen', OPERATOR.street, OPERATOR.city],
     },
     {
