@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed/index';
 import { loadPostalCodes } from './matching/postal-codes';
 import { createMailer } from './mail/mailer';
+import { createPdfRenderer } from './lib/html-pdf-renderer';
 import { registerDevMailbox } from './features/dev-mailbox/dev-mailbox.routes';
 import { createLocalVerifier, createRemoteVerifier } from './features/auth/id-token-verifier';
 import { createProvider, embeddedIssuer } from './features/identity/provider';
@@ -89,6 +90,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Failures and recoveries of the database connection go to the app's log (decision 061).
   database.setLogger(app.log);
   app.decorate('mailer', createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }));
+  // One headless browser prints every HTML PDF (CV, invoices; decision 281), launched on the first render.
+  const pdfRenderer = createPdfRenderer({
+    chromiumPath: config.cvGenerator.chromiumPath,
+    timeoutMs: config.cvGenerator.renderTimeoutMs,
+  });
+  app.decorate('pdfRenderer', pdfRenderer);
+  app.addHook('onClose', () => pdfRenderer.close());
   if (!options.database) app.addHook('onClose', () => database.close());
   const redis = config.redis.url
     ? await connectRedis(config.redis.url, (error) => app.log.warn({ err: error }, 'Redis connection error'))

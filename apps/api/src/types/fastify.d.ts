@@ -8,6 +8,7 @@ import type { Access } from '../lib/route';
 import type { IdTokenVerifier } from '../features/auth/id-token-verifier';
 import type { UnitAssignment } from '../features/unit/unit-assignment.plugin';
 import type { EmbeddedIdentity } from '../identity-links/embedded-identity';
+import type { PdfRenderer } from '../lib/html-pdf-renderer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     embeddedIdentity: EmbeddedIdentity | null;
     /** Shared store of the rate limits when `REDIS_URL` is set (decision 064); null otherwise. */
     redis: Redis | null;
+    /** The headless browser that prints HTML documents to PDF (CV, invoices; decision 281). */
+    pdfRenderer: PdfRenderer;
   }
   interface FastifyRequest {
     /** Set by the authentication hook on every route that is not public. */

@@ -2,7 +2,9 @@
  * The stylesheet of the CV templates, once (decision 226): the web preview puts it in a `<style>` beside the
  * template markup, the API puts it in the document it prints. Every rule is scoped under `.cv`, so the preview
  * cannot restyle the portal, and the markup uses only the fixed `cv-…` class names the server's sanitiser allows.
- * Sizes are in points and millimetres: the preview is an A4 sheet scaled to fit, the PDF is A4.
+ * Sizes are in points and millimetres: the preview is an A4 sheet scaled to fit, the PDF is A4. Only logical
+ * properties (inline/block, start/end), so both templates mirror in Arabic and Persian (decision 282); Arabic
+ * letters never get letter spacing (it would tear the joined script apart).
  */
 import type { CvTemplate } from './cv-draft';
 
@@ -12,7 +14,7 @@ export const CV_SHEET_HEIGHT_MM = 297;
 
 const BASE = `
 .cv { box-sizing: border-box; width: 100%; min-height: 100%; color: #1c2233; background: #fff;
-  font-family: Inter, 'Noto Sans', 'DejaVu Sans', Arial, sans-serif; font-size: 9.6pt; line-height: 1.45;
+  font-family: Inter, 'Noto Sans Arabic', 'Noto Sans', 'DejaVu Sans', Arial, sans-serif; font-size: 9.6pt; line-height: 1.45;
   -webkit-print-color-adjust: exact; print-color-adjust: exact; text-align: start; }
 .cv *, .cv *::before, .cv *::after { box-sizing: border-box; }
 .cv h1, .cv h2, .cv h3, .cv p, .cv ul, .cv ol, .cv dl, .cv dd { margin: 0; padding: 0; }
@@ -39,6 +41,7 @@ const BASE = `
 .cv-tags { display: flex; flex-wrap: wrap; gap: 1.5mm; }
 .cv-tag { padding: 0.6mm 2.2mm; border-radius: 99px; font-size: 8.6pt; }
 .cv-empty { font-style: italic; color: #5a6175; }
+.cv:is(:lang(ar), :lang(fa)) * { letter-spacing: normal !important; }
 `;
 
 const CLASSIC = `
@@ -63,14 +66,14 @@ const CLASSIC = `
 const MODERN = `
 .cv--modern { display: grid; grid-template-columns: 64mm 1fr; grid-template-rows: auto 1fr;
   grid-template-areas: 'side header' 'side main'; min-height: 296mm; }
-.cv--modern .cv-header { grid-area: header; padding: 14mm 12mm 0 10mm; }
+.cv--modern .cv-header { grid-area: header; padding-block: 14mm 0; padding-inline: 10mm 12mm; }
 .cv--modern .cv-name { color: #1f2a6b; }
 .cv--modern .cv-headline { color: #d97706; }
 .cv--modern .cv-body { display: contents; }
 .cv--modern .cv-side { grid-area: side; display: flex; flex-direction: column; gap: 6mm;
-  padding: 14mm 7mm 14mm 9mm; background: #1f2a6b; color: #eef1ff; box-decoration-break: clone; -webkit-box-decoration-break: clone; }
+  padding-block: 14mm; padding-inline: 9mm 7mm; background: #1f2a6b; color: #eef1ff; box-decoration-break: clone; -webkit-box-decoration-break: clone; }
 .cv--modern .cv-main { grid-area: main; display: flex; flex-direction: column; gap: 6mm;
-  padding: 8mm 12mm 14mm 10mm; box-decoration-break: clone; -webkit-box-decoration-break: clone; }
+  padding-block: 8mm 14mm; padding-inline: 10mm 12mm; box-decoration-break: clone; -webkit-box-decoration-break: clone; }
 .cv--modern .cv-photo { order: -1; width: 40mm; height: 40mm; border-radius: 50%; margin: 0 auto 2mm;
   border: 1mm solid #a3b0fb; }
 .cv--modern .cv-side .cv-heading { color: #fcc94d; font-size: 9.4pt; margin-bottom: 2mm; }

@@ -5,9 +5,6 @@
  */
 import { ErrorCode, formatMoney } from '@portal/contracts';
 import { eq, inArray } from 'drizzle-orm';
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { campuses, courses, invoices, supportTickets, upskillingCourses } from '../../db/schema/index';
 import {
@@ -20,6 +17,7 @@ import type { HttpClient, HttpResponse } from '../../testing/http-client';
 import { testPeople, type TestCompanyOwner } from '../../testing/people';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { renderTextPdf } from '../../lib/pdf';
+import { pdfText } from '../../testing/pdf-text';
 import { semesterOf } from './business.service';
 
 let t: TestApp;
@@ -45,9 +43,6 @@ afterEach(async () => {
 });
 afterAll(() => t?.close());
 
-/** pdf.js's metrics of the standard fonts (Helvetica), so it need not guess. */
-const STANDARD_FONTS = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-
 /** A real small PDF (the generator of the demo downloads) and a Windows program's first bytes. */
 let samplePdf: Buffer;
 const pdfFile = () => samplePdf;
@@ -57,25 +52,18 @@ const exeFile = () =>
 const money = (cents: number) => formatMoney(cents).replace(/\u00a0/g, ' ');
 
 /** The bytes of a binary answer (the test client reads text). */
-async function bytesOf(client: HttpClient, url: string) {
+async function bytesOf(client: HttpClient, url: string, language?: string) {
   const response = await fetch(new URL(url, client.baseUrl), {
-    headers: client.token ? { authorization: `Bearer ${client.token}` } : {},
+    headers: {
+      ...(client.token ? { authorization: `Bearer ${client.token}` } : {}),
+      ...(language ? { 'accept-language': language } : {}),
+    },
   });
   return {
     status: response.status,
     headers: response.headers,
     bytes: Buffer.from(await response.arrayBuffer()),
   };
-}
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n').replace(/\s+/g, ' ');
 }
 
 function uploadForm(fields: Record<string, string>, file: Buffer, fileName: string) {
@@ -167,6 +155,20 @@ describe('invoices and notices', () => {
     expect(text).toContain('16.11.2026');
     expect(text).toContain('IBAN');
     expect(text).toContain('Umsatzsteuer 19 %');
+
+    // The same invoice in the language the portal asks for (decision 281): Polish texts and file name.
+    const polish = await bytesOf(
+      owner.client,
+      `/b2b/v1/accounting/invoices/${created.body.id}/pdf?companyId=${owner.companyId}`,
+      'pl',
+    );
+    expect(polish.status).toBe(200);
+    expect(polish.headers.get('content-disposition')).toContain(`Faktura-${created.body.number}.pdf`);
+    const polishText = await pdfText(polish.bytes);
+    expect(polishText).toContain('Łączna kwota 1.234,80 €');
+    expect(polishText).toContain('Podatek VAT 19 %');
+    expect(polishText).toContain('02.11.2026');
+    expect(polishText).not.toContain('Gesamtbetrag');
   });
 
   it('refuses invoices to employees without the permission, other companies, applicants and anonymous', async () => {

@@ -30,6 +30,7 @@ import {
   listUpskillingCourses,
   listUpskillingRequests,
   markInvoicePaid,
+  requestLocale,
   requestUpskillingCourse,
   updateStaffCourse,
   updateStaffDownload,
@@ -88,6 +89,9 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
       { ...file, stream: file.stream as Readable },
       { kind: 'attachment', name: file.fileName },
     );
+  /** PDFs are in the language the portal asks for (`Accept-Language`, decision 281). */
+  const localeOf = (request: { headers: { 'accept-language'?: string } }) =>
+    requestLocale(request.headers['accept-language']);
   const sendPdf = (reply: Parameters<typeof sendStoredFile>[0], pdf: { bytes: Buffer; fileName: string }) =>
     sendStoredFile(
       reply,
@@ -173,7 +177,10 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
     ...routeOf(downloadInvoicePdf, 'company'),
     handler: async (request, reply) => {
       const access = await requireCompanyAccess(db, request, request.query.companyId, INVOICES_PERMISSION);
-      return sendPdf(reply, await invoicePdf(db, request.params.invoiceId, access.companyId));
+      return sendPdf(
+        reply,
+        await invoicePdf(db, app.pdfRenderer, localeOf(request), request.params.invoiceId, access.companyId),
+      );
     },
   });
 
@@ -248,6 +255,7 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.route({
     ...routeOf(downloadStaffInvoicePdf, 'staff'),
-    handler: async (request, reply) => sendPdf(reply, await invoicePdf(db, request.params.invoiceId)),
+    handler: async (request, reply) =>
+      sendPdf(reply, await invoicePdf(db, app.pdfRenderer, localeOf(request), request.params.invoiceId)),
   });
 }

@@ -16,6 +16,7 @@ import {
   type CompanyDownload,
   type CourseRequest,
   type Invoice,
+  type Locale,
   type PlacedStudent,
   type StaffCourseRequest,
   type StaffDownload,
@@ -33,6 +34,7 @@ import { AppError } from '../../lib/app-error';
 import { FileNotFoundError, type FileStore } from '../../lib/file-store';
 import { formatIsoDateGerman, todayInGermany } from '../../lib/german-dates';
 import { renderTextPdf } from '../../lib/pdf';
+import type { PdfRenderer } from '../../lib/html-pdf-renderer';
 import { readMultipartUpload } from '../../uploads/multipart-upload';
 import { checkUploadContent, displayNameOf } from '../../uploads/upload-file';
 import {
@@ -488,8 +490,17 @@ export async function companyInvoices(
   return (await listInvoicesOfCompany(db, companyId, kind)).map((row) => toInvoice(row, today));
 }
 
-/** The PDF of an invoice (of `companyId` when given; another company's answers 404). */
-export async function invoicePdf(db: Database, id: string, companyId?: string) {
+/**
+ * The PDF of an invoice (of `companyId` when given; another company's answers 404) in the reader's language
+ * (decision 281).
+ */
+export async function invoicePdf(
+  db: Database,
+  renderer: PdfRenderer,
+  locale: Locale,
+  id: string,
+  companyId?: string,
+) {
   const found = await findInvoice(db, id, companyId);
   if (!found) throw AppError.notFound();
   const invoice = toInvoice(found.invoice);
@@ -502,7 +513,7 @@ export async function invoicePdf(db: Database, id: string, companyId?: string) {
     paymentType: found.paymentType,
     mandateReference: found.mandateReference,
   };
-  return { bytes: await renderInvoicePdf(data), fileName: pdfFileNameOf(data) };
+  return { bytes: await renderInvoicePdf(renderer, data, locale), fileName: pdfFileNameOf(data, locale) };
 }
 
 const NUMBER_PREFIX = { invoice: 'RE', credit_note: 'GS', reminder: 'ZE' } as const;

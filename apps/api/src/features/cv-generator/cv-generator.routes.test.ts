@@ -4,6 +4,8 @@
  * request, no script runs); the limits (size, photo, rate, missing Chromium); the mail with the PDF attached;
  * the CV stored among the applicant's documents and nobody else's.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +18,7 @@ import { mailsTo, pollUntil } from '../../testing/api-helpers';
 import type { HttpClient } from '../../testing/http-client';
 import { testPeople } from '../../testing/people';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { popplerText } from '../../testing/pdf-text';
 import { sanitizeCvHtml } from './cv-html';
 
 const STANDARD_FONTS = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
@@ -82,6 +85,24 @@ async function pdfFacts(bytes: Buffer) {
   return { text: pages.join('\n').replace(/\s+/g, ' '), sizes };
 }
 
+/** With `SCREENSHOTS=1`: the PDF as PNG under `test-results/pdf/`, to be looked at. */
+function screenshotPdf(bytes: Buffer, name: string) {
+  const dir = `${process.cwd()}/test-results/pdf`;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(`${dir}/${name}.pdf`, bytes);
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '60',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    `${dir}/${name}.pdf`,
+    `${dir}/${name}`,
+  ]);
+}
+
 describe('rendering a CV', { timeout: 60_000 }, () => {
   it.each(['classic', 'modern'] as const)(
     'the %s template prints as an A4 PDF with selectable text, umlauts and embedded fonts',
@@ -105,6 +126,46 @@ describe('rendering a CV', { timeout: 60_000 }, () => {
       // The font files travel inside the PDF (no reliance on the reader's fonts).
       expect(answer.bytes.includes(Buffer.from('/FontFile'))).toBe(true);
       expect(answer.bytes.includes(Buffer.from('Inter'))).toBe(true);
+    },
+  );
+
+  it.each(['classic', 'modern'] as const)(
+    'the %s template prints Arabic right to left with shaped Arabic glyphs (decision 282)',
+    async (template) => {
+      const arabic = cvMarkup(template)
+        .replace('Jürgen Größer', 'يوسف الأحمد')
+        .replace('Persönliche Daten', 'البيانات الشخصية')
+        .replace('Berufserfahrung', 'الخبرة المهنية');
+      const [rtl, ltr] = await Promise.all([
+        postForBytes(t.client(), '/v1/cv-generator/upload', { type: template, html: arabic }, 'ar'),
+        postForBytes(
+          t.client(),
+          '/v1/cv-generator/upload',
+          { type: template, html: cvMarkup(template) },
+          'de',
+        ),
+      ]);
+      expect(rtl.status).toBe(200);
+      if (process.env.SCREENSHOTS === '1') screenshotPdf(rtl.bytes, `cv-${template}-ar`);
+      // Poppler reads Chromium's /ActualText of the shaped glyphs: every letter, in reading order.
+      const text = popplerText(rtl.bytes).replace(/\s+/g, '');
+      for (const words of ['يوسف الأحمد', 'البيانات الشخصية', 'الخبرة المهنية'])
+        expect(text).toContain(words.replace(/\s+/g, ''));
+      expect(rtl.bytes.includes(Buffer.from('NotoSansArabic'))).toBe(true);
+      // The layout mirrors: the name (the largest text) starts as far from the right edge in Arabic as it
+      // starts from the left edge in German.
+      const nameEdges = async (bytes: Buffer) => {
+        const page = await (await getDocument({ data: new Uint8Array(bytes) }).promise).getPage(1);
+        const items = (await page.getTextContent()).items.filter((item) => 'str' in item && item.str.trim());
+        const size = Math.max(...items.map((item) => ('transform' in item ? item.transform[0] : 0)));
+        const name = items.filter((item) => 'transform' in item && item.transform[0] === size);
+        const xs = name.map((item) => ('transform' in item ? item.transform[4] : 0));
+        const ends = name.map((item) => ('transform' in item ? item.transform[4] + item.width : 0));
+        return { left: Math.min(...xs), right: Math.max(...ends) };
+      };
+      const [arabicName, germanName] = await Promise.all([nameEdges(rtl.bytes), nameEdges(ltr.bytes)]);
+      const pageWidth = 595.28;
+      expect(Math.abs(pageWidth - arabicName.right - germanName.left)).toBeLessThan(4);
     },
   );
 

@@ -1,8 +1,8 @@
 /**
  * The CV generator's calls (decisions 227–231): `POST /v1/cv-generator/upload` and `/v1/print-templates/upload`
  * answer the PDF, `/v1/cv-generator/send/upload` mails it (all public, rate-limited per client address),
- * `POST /v1/application-portfolio` stores it as the signed-in applicant's CV. One headless browser serves all of
- * them; it is launched on the first render and closed with the server.
+ * `POST /v1/application-portfolio` stores it as the signed-in applicant's CV. The app's one headless browser
+ * (`app.pdfRenderer`, shared with the invoices) prints them.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +12,7 @@ import {
   ErrorCode,
   messageLanguage,
   renderCv,
+  requestLocale,
   renderPrintTemplate,
   saveCvToPortfolio,
   sendCv,
@@ -22,7 +23,6 @@ import { createLocalFileStore } from '../../lib/file-store';
 import { routeOf } from '../../lib/route';
 import { accountIdOf } from '../../plugins/authentication';
 import { CV_FILE_NAME, mailCv, renderCvPdf, saveCvDocument } from './cv-generator.service';
-import { createPdfRenderer } from './html-pdf-renderer';
 
 /** Bodies up to this size reach the handler, which answers oversized HTML with its own code (2901). */
 const BODY_LIMIT = 4 * CV_HTML_MAX_BYTES;
@@ -38,11 +38,7 @@ export async function cvGeneratorRoutes(fastify: FastifyInstance): Promise<void>
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const store = createLocalFileStore(config.uploadDir);
-  const renderer = createPdfRenderer({
-    chromiumPath: config.cvGenerator.chromiumPath,
-    timeoutMs: config.cvGenerator.renderTimeoutMs,
-  });
-  app.addHook('onClose', () => renderer.close());
+  const renderer = app.pdfRenderer;
 
   const renderLimit = rateLimit(
     'cv-render',
@@ -50,6 +46,8 @@ export async function cvGeneratorRoutes(fastify: FastifyInstance): Promise<void>
     ErrorCode.TOO_MANY_CV_RENDERS,
   );
   const languageOf = (request: FastifyRequest) => messageLanguage(request.headers['accept-language']);
+  /** The PDF is in the portal's language (ten), the mail's own text in de/en. */
+  const localeOf = (request: FastifyRequest) => requestLocale(request.headers['accept-language']);
   const sendPdf = (reply: FastifyReply, pdf: Buffer) =>
     reply
       .type('application/pdf')
@@ -63,7 +61,7 @@ export async function cvGeneratorRoutes(fastify: FastifyInstance): Promise<void>
       bodyLimit: BODY_LIMIT,
       config: { access: 'public', rateLimit: renderLimit },
       handler: async (request, reply) =>
-        sendPdf(reply, await renderCvPdf(renderer, request.body, languageOf(request))),
+        sendPdf(reply, await renderCvPdf(renderer, request.body, localeOf(request))),
     });
   }
 
@@ -77,7 +75,7 @@ export async function cvGeneratorRoutes(fastify: FastifyInstance): Promise<void>
     handler: async (request) => {
       const { email, ...cv } = request.body;
       const language = languageOf(request);
-      const pdf = await renderCvPdf(renderer, cv, language);
+      const pdf = await renderCvPdf(renderer, cv, localeOf(request));
       await mailCv(app.mailer, pdf, email, {
         language,
         applyUrl: `${config.publicUrl}${APPLICATION_FORM_PATH}`,
@@ -91,7 +89,7 @@ export async function cvGeneratorRoutes(fastify: FastifyInstance): Promise<void>
     bodyLimit: BODY_LIMIT,
     config: { access: 'applicant', rateLimit: renderLimit },
     handler: async (request, reply) => {
-      const pdf = await renderCvPdf(renderer, request.body, languageOf(request));
+      const pdf = await renderCvPdf(renderer, request.body, localeOf(request));
       reply.code(201);
       return saveCvDocument(app.db, store, accountIdOf(request), pdf);
     },

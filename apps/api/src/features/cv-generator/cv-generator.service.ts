@@ -7,6 +7,7 @@ import {
   CV_HTML_MAX_BYTES,
   ErrorCode,
   type CvTemplate,
+  type Locale,
   type MessageLanguage,
   type PortalDocument,
 } from '@portal/contracts';
@@ -17,14 +18,14 @@ import type { Mailer } from '../../mail/mailer';
 import { receiveFile } from '../../uploads/upload-file';
 import { createDocument } from '../../uploads/store-document';
 import { cvDocument, sanitizeCvHtml } from './cv-html';
-import type { PdfRenderer } from './html-pdf-renderer';
+import type { PdfRenderer } from '../../lib/html-pdf-renderer';
+import { serverT } from '../../i18n/server-i18n';
 
 /** File name of every CV PDF (download, mail, document). */
 export const CV_FILE_NAME = 'Lebenslauf.pdf';
 
 const TEXTS = {
   de: {
-    title: 'Lebenslauf',
     subject: 'Dein Lebenslauf aus dem Lebenslauf-Generator',
     greeting: 'Hallo,',
     paragraphs: [
@@ -34,7 +35,6 @@ const TEXTS = {
     action: 'Jetzt für ein duales Studium bewerben',
   },
   en: {
-    title: 'CV',
     subject: 'Your CV from the CV generator',
     greeting: 'Hello,',
     paragraphs: [
@@ -45,16 +45,20 @@ const TEXTS = {
   },
 } as const;
 
-/** The PDF of the template markup `html`, after the size check and the sanitiser. */
+/**
+ * The PDF of the template markup `html`, after the size check and the sanitiser, in the reader's language and
+ * direction (the markup's headings are already in it: the browser wrote them in the portal's language).
+ */
 export async function renderCvPdf(
   renderer: PdfRenderer,
   input: { type: CvTemplate; html: string },
-  language: MessageLanguage,
+  locale: Locale,
 ): Promise<Buffer> {
   if (Buffer.byteLength(input.html, 'utf8') > CV_HTML_MAX_BYTES)
     throw new AppError(ErrorCode.CV_HTML_TOO_LARGE);
   const markup = await sanitizeCvHtml(input.html);
-  return renderer.render(cvDocument(input.type, markup, { title: TEXTS[language].title, lang: language }));
+  const title = serverT(locale, 'documents')('cv.title');
+  return renderer.render(cvDocument(input.type, markup, { title, lang: locale }));
 }
 
 /**

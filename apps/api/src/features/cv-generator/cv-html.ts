@@ -2,10 +2,10 @@
  * The document the server prints (decision 228): the browser's template markup, sanitised with an allow-list
  * (`sanitize-html`: only the templates' tags and `cv-…` classes; no scripts, handlers, styles, links, frames or
  * external addresses; images only as JPEG/PNG data URLs, checked by content), inside the server's own shell with
- * the template stylesheet and the Inter font inlined as data URLs, so printing needs no network at all.
+ * the template stylesheet and the fonts (Latin, Cyrillic, Arabic; decision 281) inlined as data URLs, so printing
+ * needs no network at all. The document carries the reader's language and direction: Arabic and Persian print
+ * right to left.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import sanitizeHtml from 'sanitize-html';
 import { fileTypeFromBuffer } from 'file-type';
 import {
@@ -15,9 +15,12 @@ import {
   ErrorCode,
   cvTemplateCss,
   type CvTemplate,
+  type Locale,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
+import { textDirection } from '../../i18n/server-i18n';
 import { escapeHtml } from '../../lib/html';
+import { embeddedFontFaces } from '../../lib/pdf-fonts';
 
 const ALLOWED_TAGS = [
   'article',
@@ -94,52 +97,20 @@ export async function sanitizeCvHtml(html: string): Promise<string> {
   return sanitizeHtml(html, SANITIZE_OPTIONS);
 }
 
-const require = createRequire(import.meta.url);
-const FONT_FILES: Array<{ weight: number; subset: 'latin' | 'latin-ext'; range: string }> = [
-  400, 500, 600, 700,
-].flatMap((weight) => [
-  {
-    weight,
-    subset: 'latin' as const,
-    range:
-      'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, ' +
-      'U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
-  },
-  {
-    weight,
-    subset: 'latin-ext' as const,
-    range:
-      'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, ' +
-      'U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
-  },
-]);
-
-let fontFaces: string | null = null;
-/** The `@font-face` rules with the font files inlined (read once). */
-function embeddedFonts(): string {
-  fontFaces ??= FONT_FILES.map(({ weight, subset, range }) => {
-    const file = require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff2`);
-    const data = readFileSync(file).toString('base64');
-    return `@font-face { font-family: Inter; font-style: normal; font-weight: ${weight}; font-display: block;
-  src: url(data:font/woff2;base64,${data}) format('woff2'); unicode-range: ${range}; }`;
-  }).join('\n');
-  return fontFaces;
-}
-
 /** The complete document to print: shell, fonts, the template's stylesheet and page rules, the sanitised markup. */
 export function cvDocument(
   template: CvTemplate,
   sanitizedMarkup: string,
-  options: { title: string; lang: string },
+  options: { title: string; lang: Locale },
 ) {
   return `<!doctype html>
-<html lang="${escapeHtml(options.lang)}">
+<html lang="${options.lang}" dir="${textDirection(options.lang)}">
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; font-src data:; style-src 'unsafe-inline'">
 <title>${escapeHtml(options.title)}</title>
 <style>
-${embeddedFonts()}
+${embeddedFontFaces()}
 html, body { margin: 0; padding: 0; background: #fff; }
 ${CV_PAGE_CSS[template]}
 ${cvTemplateCss(template)}

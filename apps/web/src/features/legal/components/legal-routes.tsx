@@ -1,25 +1,21 @@
-import { companyConfidentiality } from '../content/company-confidentiality';
-import { companyTerms } from '../content/company-terms';
-import { imprint } from '../content/imprint';
-import { companyPrivacy, privacy } from '../content/privacy';
 import { LegalPage } from './legal-page';
 
 export function ImprintPage() {
-  return <LegalPage document={imprint} />;
+  return <LegalPage name="imprint" />;
 }
 
 export function PrivacyPage() {
-  return <LegalPage document={privacy} />;
+  return <LegalPage name="privacy" />;
 }
 
 export function CompanyPrivacyPage() {
-  return <LegalPage document={companyPrivacy} />;
+  return <LegalPage name="company-privacy" />;
 }
 
 export function CompanyTermsPage() {
-  return <LegalPage document={companyTerms} />;
+  return <LegalPage name="company-terms" />;
 }
 
 export function CompanyConfidentialityPage() {
-  return <LegalPage document={companyConfidentiality} />;
+  return <LegalPage name="company-confidentiality" />;
 }

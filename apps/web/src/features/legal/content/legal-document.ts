@@ -1,7 +1,8 @@
 /**
- * Legal texts are German documents (the German version is the binding one). The texts in this folder
- * are plausible drafts for the portal operator; legal counsel replaces names, numbers and details
- * before going live (see the report of issue "The running portal").
+ * Legal texts: one module per document and language (`content/<lang>/<document>.ts`, each exporting
+ * `legalDocument`), loaded lazily. German is the source and the binding version (decision 280); the other
+ * languages are faithful translations with the same sections. The texts are plausible drafts for the portal
+ * operator; legal counsel replaces names, numbers and details before going live.
  */
 export interface LegalSection {
   id: string;
@@ -30,3 +31,13 @@ export const OPERATOR = {
   privacyEmail: 'datenschutz@dualstudium.example',
   partnerEmail: 'partner@dualstudium.example',
 } as const;
+
+/** The documents of both portals; each is a file `content/<lang>/<name>.ts`. */
+export const LEGAL_DOCUMENTS = [
+  'imprint',
+  'privacy',
+  'company-privacy',
+  'company-terms',
+  'company-confidentiality',
+] as const;
+export type LegalDocumentName = (typeof LEGAL_DOCUMENTS)[number];

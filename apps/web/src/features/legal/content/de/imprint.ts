@@ -1,6 +1,6 @@
-import { OPERATOR, type LegalDocument } from './legal-document';
+import { OPERATOR, type LegalDocument } from '../legal-document';
 
-export const imprint: LegalDocument = {
+export const legalDocument: LegalDocument = {
   title: 'Impressum',
   updated: '2026-01-15',
   sections: [

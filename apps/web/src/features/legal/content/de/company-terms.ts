@@ -1,7 +1,7 @@
-import { OPERATOR, type LegalDocument } from './legal-document';
+import { OPERATOR, type LegalDocument } from '../legal-document';
 
 /** Nutzungsbedingungen des Unternehmensportals. */
-export const companyTerms: LegalDocument = {
+export const legalDocument: LegalDocument = {
   title: 'Nutzungsbedingungen für das Unternehmensportal',
   updated: '2026-01-15',
   sections: [

@@ -1,5 +1,6 @@
 /**
- * HTML → PDF with the system's headless Chromium through `playwright-core` (decision 227). One browser is launched
+ * HTML → PDF with the system's headless Chromium through `playwright-core` (decision 227), shared by every PDF the
+ * server prints from HTML: the CV and the invoices (decision 281). One browser is launched
  * on the first render and reused; every render gets a fresh context with JavaScript disabled, offline, and with
  * every request but `data:` aborted, so a document can neither run code nor reach the network. Renders run at most
  * `MAX_PARALLEL` at a time, each within a time limit; a missing or broken Chromium is reported as 503.
@@ -7,16 +8,25 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { ErrorCode } from '@portal/contracts';
-import { AppError } from '../../lib/app-error';
+import { AppError } from './app-error';
 
 /** Renders at the same time; more wait their turn (2 cores: a third would only slow all of them down). */
 const MAX_PARALLEL = 2;
 /** Renders allowed to wait; beyond it the call answers at once instead of piling up. */
 const MAX_WAITING = 16;
 
+export interface PdfRenderOptions {
+  /**
+   * A footer printed on every page (Chromium's footer template): its own `<style>`, and the page counters as
+   * `<span class="pageNumber"></span>` / `<span class="totalPages"></span>`. Leave room for it with the
+   * `@page` bottom margin.
+   */
+  footerHtml?: string;
+}
+
 export interface PdfRenderer {
   /** The PDF of a complete HTML document (its `@page` rules decide size and margins). */
-  render(html: string): Promise<Buffer>;
+  render(html: string, options?: PdfRenderOptions): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -88,7 +98,7 @@ export function createPdfRenderer(options: { chromiumPath: string; timeoutMs: nu
     return browser;
   }
 
-  async function renderOnce(html: string): Promise<Buffer> {
+  async function renderOnce(html: string, renderOptions: PdfRenderOptions): Promise<Buffer> {
     const context = await (
       await launch()
     ).newContext({
@@ -107,7 +117,19 @@ export function createPdfRenderer(options: { chromiumPath: string; timeoutMs: nu
         (async () => {
           await page.setContent(html, { waitUntil: 'load', timeout: options.timeoutMs });
           await page.emulateMedia({ media: 'print' });
-          return page.pdf({ preferCSSPageSize: true, printBackground: true, format: 'A4', tagged: true });
+          return page.pdf({
+            preferCSSPageSize: true,
+            printBackground: true,
+            format: 'A4',
+            tagged: true,
+            ...(renderOptions.footerHtml
+              ? {
+                  displayHeaderFooter: true,
+                  headerTemplate: '<span></span>',
+                  footerTemplate: renderOptions.footerHtml,
+                }
+              : {}),
+          });
         })(),
         options.timeoutMs,
         () => void context.close().catch(() => undefined),
@@ -118,7 +140,7 @@ export function createPdfRenderer(options: { chromiumPath: string; timeoutMs: nu
   }
 
   return {
-    render: (html) => run(() => renderOnce(html)),
+    render: (html, renderOptions = {}) => run(() => renderOnce(html, renderOptions)),
     async close() {
       const open = browser;
       browser = null;

@@ -1,7 +1,7 @@
-import { OPERATOR, type LegalDocument } from './legal-document';
+import { OPERATOR, type LegalDocument } from '../legal-document';
 
 /** Vertraulichkeitsvereinbarung für Praxispartner. */
-export const companyConfidentiality: LegalDocument = {
+export const legalDocument: LegalDocument = {
   title: 'Vertraulichkeitsvereinbarung',
   updated: '2026-01-15',
   intro: `Diese Vereinbarung regelt den Umgang mit vertraulichen Informationen, die zwischen der ${OPERATOR.name} (nachfolgend „Hochschule“) und ihren Praxispartnern über das Unternehmensportal ausgetauscht werden.`,
