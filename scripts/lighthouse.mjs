@@ -83,7 +83,7 @@ async function measureSession(session, base, debuggingPort) {
     const context = client.contexts()[0];
     const page = await context.newPage();
     await storeConsentDecision(page, base);
-    if (session.email) await signInThroughProvider(page, base, session.email);
+    if (session.email) await signInThroughProvider(page, base, session.signInFrom, session.email);
     await page.goto('about:blank');
     for (const screen of screens) {
       const runs = [];

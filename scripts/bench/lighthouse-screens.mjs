@@ -38,6 +38,7 @@ export const SESSIONS = [
   {
     name: 'applicant',
     email: APPLICANT,
+    signInFrom: '/ds/home',
     screens: [
       { name: 'applicant home', path: '/ds/home' },
       { name: 'step 1 (documents)', path: '/ds/application/documents' },
@@ -47,6 +48,8 @@ export const SESSIONS = [
   {
     name: 'company',
     email: COMPANY_OWNER,
+    // The company portal has its own session (`POST /b2b/v1/auth`): its sign-in starts in the company portal.
+    signInFrom: '/b2b/home',
     screens: [
       { name: 'company home', path: '/b2b/home' },
       { name: 'job-opening list', path: '/b2b/job-openings' },
@@ -66,9 +69,12 @@ export async function storeConsentDecision(page, base) {
   );
 }
 
-/** Signs in through the provider's page as a person does and waits until the portal holds its API token. */
-export async function signInThroughProvider(page, base, email) {
-  await page.goto(`${base}/`);
+/**
+ * Signs in through the provider's page as a person does, starting from `path` of the portal to sign in to, and
+ * waits until the portal holds its API token.
+ */
+export async function signInThroughProvider(page, base, path, email) {
+  await page.goto(`${base}${path}`);
   await page.waitForURL(/\/idp\/interaction\//);
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
