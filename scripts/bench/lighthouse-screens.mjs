@@ -64,7 +64,7 @@ export const SESSIONS = [
 export async function storeConsentDecision(page, base) {
   await page.goto(`${base}/impressum`);
   await page.evaluate(
-    ([key, value]) => localStorage.setItem(key, value),
+    ([key, value]) => globalThis.localStorage.setItem(key, value),
     [CONSENT_KEY, JSON.stringify({ decidedAt: new Date().toISOString() })],
   );
 }
@@ -80,7 +80,8 @@ export async function signInThroughProvider(page, base, path, email) {
   await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await page.locator('form button[type="submit"]').first().click();
   await page.waitForFunction(
-    (key) => Boolean(localStorage.getItem(key)) && !location.hash.includes('code='),
+    // Runs in the page: `globalThis` is its window.
+    (key) => Boolean(globalThis.localStorage.getItem(key)) && !globalThis.location.hash.includes('code='),
     AUTH_TOKEN_KEY,
     { timeout: 30_000 },
   );

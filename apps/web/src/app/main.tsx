@@ -1,6 +1,6 @@
 /**
  * Start of the SPA:
- * 1. at once and side by side (decision 313): `GET /v1/public-config` (it also sets the XSRF cookie), the
+ * 1. at once and side by side (decision 312): `GET /v1/public-config` (it also sets the XSRF cookie), the
  *    messages of the stored language (or German) and the code of the page the address names,
  *    (analytics and log forwarding start first, both wait for consent),
  * 2. with the messages: the loading screen shows,
@@ -57,7 +57,7 @@ async function bootstrap(container: HTMLElement): Promise<void> {
   scheduleTrackingParamCleanup();
 
   // A transition lets React render the first page in slices and answer input in between, instead of one long
-  // task that blocks the phone's main thread (Total Blocking Time; decision 313).
+  // task that blocks the phone's main thread (Total Blocking Time; decision 312).
   startTransition(() =>
     root.render(
       <StrictMode>

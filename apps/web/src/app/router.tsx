@@ -642,7 +642,7 @@ export const routes: RouteObject[] = [
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
- * Starts loading the code of the routes that match `location` (decision 313), so the page's chunk downloads
+ * Starts loading the code of the routes that match `location` (decision 312), so the page's chunk downloads
  * while the start still waits for its configuration and messages. The router's own `lazy` call later gets the
  * same module from the browser's module map; a failure here is left for the router to meet and show.
  */

@@ -58,7 +58,7 @@ export function isLoginCallbackHash(hash: string): boolean {
 
 /**
  * The OpenID Connect library is loaded when a sign-in starts or completes, not with the app: most starts need
- * neither, and it would weigh on every first page (decision 313).
+ * neither, and it would weigh on every first page (decision 312).
  */
 const oauthLibrary = (): Promise<typeof OAuth> => import('oauth4webapi');
 
