@@ -73,6 +73,21 @@ async function measure(context, port, url) {
   return result;
 }
 
+/**
+ * Lighthouse sometimes loses a trace on a busy machine (`NO_NAVSTART`, "Please run Lighthouse again"): such a run
+ * is repeated, at most twice; every other failure, and a third loss, stops the script.
+ */
+async function measureWithRetries(context, port, urlOfRun) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(context, port, await urlOfRun());
+    } catch (error) {
+      if (attempt === 3 || !/run Lighthouse again/i.test(String(error?.message))) throw error;
+      console.log(`  (run repeated: ${error.message})`);
+    }
+  }
+}
+
 async function measureSession(session, base, debuggingPort) {
   const screens = session.screens.filter((screen) => !ONLY || screen.name.includes(ONLY));
   if (!screens.length) return [];
@@ -88,8 +103,9 @@ async function measureSession(session, base, debuggingPort) {
     for (const screen of screens) {
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
-        const url = screen.url ? await screen.url(page, base) : `${base}${screen.path}`;
-        const result = await measure(context, debuggingPort, url);
+        const result = await measureWithRetries(context, debuggingPort, () =>
+          screen.url ? screen.url(page, base) : `${base}${screen.path}`,
+        );
         // A screen that redirected (to the sign-in, to the start page) was not measured at all.
         const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
         if (!landed.startsWith(screen.path)) {
