@@ -10,8 +10,11 @@
  * (`bench/recommendations-explain.ts`); then the portal under load at 50 connections for the applicant's
  * `/v1/job-openings/filtered` and `/related`, the company's reco tab and `express-interest`.
  *
+ * Part 4 (decision 310): Lighthouse on a phone for the seven screens of issue 14 (`scripts/lighthouse.mjs`, also
+ * `npm run lighthouse`): performance, accessibility, LCP, FCP, TBT, CLS, Speed Index and bytes, median of 3 runs.
+ *
  * `--quick`: part 3 only, a tenth of its data, one round of 3 s per call (about two minutes). `--plans`: print
- * the whole plans of part 3, not only their indexes.
+ * the whole plans of part 3, not only their indexes. `--no-lighthouse`: without part 4.
  *
  * PostgreSQL: `BENCH_DATABASE_URL` (default postgres://root@127.0.0.1:5432/test) names a server where a fresh
  * database is created for the run and dropped afterwards; without a reachable server those parts are skipped.
@@ -34,6 +37,7 @@ const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:
 const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
 const QUICK = process.argv.includes('--quick');
 const PLANS = process.argv.includes('--plans');
+const LIGHTHOUSE = !QUICK && !process.argv.includes('--no-lighthouse');
 /** Part 3: the share of its full data set (20,000 openings, 100,000 applicants, 500,000 matches). */
 const RECO_SCALE = QUICK ? 0.1 : 1;
 const RECO_ROUNDS = QUICK ? 1 : ROUNDS;
@@ -229,3 +233,8 @@ console.log(
 );
 await postgresPart();
 await pglitePart();
+if (LIGHTHOUSE) {
+  console.log('\nLighthouse on a phone (part 4)');
+  // Its own process: it starts its own portal and browsers, and its exit code says whether the targets hold.
+  await runScript([join(root, 'scripts/lighthouse.mjs'), '--runs=3']);
+}

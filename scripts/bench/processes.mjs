@@ -48,9 +48,12 @@ async function started(child, base, healthPath) {
   };
 }
 
-/** The built portal (`apps/api/dist/server.js`) on PostgreSQL (`databaseUrl`) or PGlite in `dataDir`. */
-export async function startPortal({ databaseUrl = '', dataDir, poolSize }) {
-  const port = await freePort();
+/**
+ * The built portal (`apps/api/dist/server.js`) on PostgreSQL (`databaseUrl`) or PGlite in `dataDir`, on `port`
+ * (default a free one); `env` adds to or overrides its environment (e.g. the demo seed).
+ */
+export async function startPortal({ databaseUrl = '', dataDir, poolSize = 10, port: fixedPort, env = {} }) {
+  const port = fixedPort ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
     env: {
@@ -65,6 +68,7 @@ export async function startPortal({ databaseUrl = '', dataDir, poolSize }) {
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: String(poolSize),
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

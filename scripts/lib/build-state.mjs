@@ -11,6 +11,7 @@ const SOURCES = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'apps/api/src',
   'apps/api/assets',
   'apps/api/drizzle',

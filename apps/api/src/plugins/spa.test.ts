@@ -6,7 +6,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -14,6 +14,8 @@ const INDEX =
   '<!doctype html><html lang="de"><head><title>Portal</title></head><body><div id="root"></div></body></html>';
 const SCRIPT = 'console.log("portal");'.repeat(50);
 const ASSET = '/assets/index-abc123.js';
+/** A file of `public/` without a hash in its name (the favicon). */
+const PUBLIC_FILE = '/favicon.svg';
 
 let t: TestApp;
 let dist: string;
@@ -24,6 +26,7 @@ async function writeDist(directory: string) {
   for (const [path, content] of [
     ['index.html', INDEX],
     [ASSET.slice(1), SCRIPT],
+    [PUBLIC_FILE.slice(1), '<svg xmlns="http://www.w3.org/2000/svg"></svg>'.repeat(20)],
   ] as const) {
     await writeFile(join(directory, path), content);
     await writeFile(join(directory, `${path}.br`), brotliCompressSync(content));
@@ -93,5 +96,24 @@ describe('serving the web app', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('caches a hashed asset for a year as immutable, brotli-compressed for a browser that accepts it', async () => {
+    const response = await get(ASSET, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.body).toString('utf8')).toBe(SCRIPT);
+  });
+
+  it('asks again for index.html on every start and keeps unhashed files only briefly', async () => {
+    for (const path of ['/', '/b2b/job-openings', '/index.html']) {
+      const response = await get(path, { ...HTML, 'accept-encoding': 'br' });
+      expect(response.headers['cache-control'], path).toBe('no-cache');
+    }
+    const favicon = await get(PUBLIC_FILE, { 'accept-encoding': 'br' });
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers['content-encoding']).toBe('br');
+    expect(favicon.headers['cache-control']).toBe('public, max-age=300');
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Start of the SPA:
- * 1. i18n (stored language or German); analytics and log forwarding start (both wait for consent),
- * 2. the loading screen while `GET /v1/public-config` loads (it also sets the XSRF cookie),
- * 3. a login answer in the address fragment is completed (`completeLogin`),
+ * 1. at once and side by side (decision 312): `GET /v1/public-config` (it also sets the XSRF cookie), the
+ *    messages of the stored language (or German) and the code of the page the address names,
+ *    (analytics and log forwarding start first, both wait for consent),
+ * 2. with the messages: the loading screen shows,
+ * 3. with the configuration: a login answer in the address fragment is completed (`completeLogin`),
  * 4. tracking parameters are scheduled for removal,
  * 5. the router starts.
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../styles/index.css';
 import { LoadingScreen } from '../components/loading/loading-screen';
@@ -21,12 +23,25 @@ import { startAnalytics } from '../lib/analytics/analytics';
 import { analyticsSources } from './analytics-sources';
 import { App } from './app';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { createAppRouter, preloadRoutes } from './router';
+
+/** The configuration, or nothing when it failed (then the maintenance page is queued for the router). */
+async function publicConfigOrReaction(): Promise<void> {
+  try {
+    await loadPublicConfig();
+  } catch (error) {
+    console.error('Public configuration could not be loaded', error);
+    // 503 or no connection: the API client's reaction queues the maintenance page for the router.
+    if (error instanceof ApiError) reactToApiError(error);
+  }
+}
 
 async function bootstrap(container: HTMLElement): Promise<void> {
-  await initI18n();
   // First, so warnings and errors of the start are forwarded too (with consent).
   startAnalytics(analyticsSources);
+  const configLoaded = publicConfigOrReaction();
+  preloadRoutes(window.location.pathname);
+  await initI18n();
   const root = createRoot(container);
   root.render(
     <StrictMode>
@@ -36,21 +51,19 @@ async function bootstrap(container: HTMLElement): Promise<void> {
     </StrictMode>,
   );
 
-  try {
-    await loadPublicConfig();
-  } catch (error) {
-    console.error('Public configuration could not be loaded', error);
-    // 503 or no connection: the API client's reaction queues the maintenance page for the router.
-    if (error instanceof ApiError) reactToApiError(error);
-  }
+  await configLoaded;
 
   if (isLoginCallbackHash(window.location.hash)) await completeLogin();
   scheduleTrackingParamCleanup();
 
-  root.render(
-    <StrictMode>
-      <App router={createAppRouter()} />
-    </StrictMode>,
+  // A transition lets React render the first page in slices and answer input in between, instead of one long
+  // task that blocks the phone's main thread (Total Blocking Time; decision 312).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={createAppRouter()} />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -3,7 +3,13 @@
  * flags (allowUnauthorized, onboarding, noNav) that the root layout reads on every navigation.
  */
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { LoadingScreen } from '../components/loading/loading-screen';
 import { HELP_TOPICS } from '@portal/contracts';
 import {
@@ -634,6 +640,17 @@ export const routes: RouteObject[] = [
 ];
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Starts loading the code of the routes that match `location` (decision 312), so the page's chunk downloads
+ * while the start still waits for its configuration and messages. The router's own `lazy` call later gets the
+ * same module from the browser's module map; a failure here is left for the router to meet and show.
+ */
+export function preloadRoutes(location: string): void {
+  for (const { route } of matchRoutes(routes, location) ?? []) {
+    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+  }
+}
 
 /** Creates the browser router and lets code outside React (API client, initial loading) navigate. */
 export function createAppRouter(): AppRouter {

@@ -16,7 +16,7 @@ import {
   ErrorCode,
   REGISTRATION_INVITATION_PARAM,
 } from '@portal/contracts';
-import * as oauth from 'oauth4webapi';
+import type * as OAuth from 'oauth4webapi';
 import { homePathForMode, maintenancePathForMode } from '../config/paths';
 import { appStore, setAppError } from './app-state';
 import { redirectTo, replaceAddress } from './browser';
@@ -56,21 +56,30 @@ export function isLoginCallbackHash(hash: string): boolean {
 
 // --- discovery ---------------------------------------------------------------------------------
 
-const discoveries = new Map<string, Promise<oauth.AuthorizationServer>>();
+/**
+ * The OpenID Connect library is loaded when a sign-in starts or completes, not with the app: most starts need
+ * neither, and it would weigh on every first page (decision 312).
+ */
+const oauthLibrary = (): Promise<typeof OAuth> => import('oauth4webapi');
+
+const discoveries = new Map<string, Promise<OAuth.AuthorizationServer>>();
 
 /** Plain http is allowed only for a local issuer (the embedded provider in development). */
-function httpOptions(issuer: string): { [oauth.allowInsecureRequests]?: boolean } {
+function httpOptions(oauth: typeof OAuth, issuer: string): { [OAuth.allowInsecureRequests]?: boolean } {
   return new URL(issuer).protocol === 'http:' ? { [oauth.allowInsecureRequests]: true } : {};
 }
 
 /** `${issuer}/.well-known/openid-configuration`, fetched once per issuer. */
-function discover(issuer: string): Promise<oauth.AuthorizationServer> {
+function discover(issuer: string): Promise<OAuth.AuthorizationServer> {
   let discovery = discoveries.get(issuer);
   if (!discovery) {
     const issuerUrl = new URL(issuer);
-    discovery = oauth
-      .discoveryRequest(issuerUrl, { algorithm: 'oidc', ...httpOptions(issuer) })
-      .then((response) => oauth.processDiscoveryResponse(issuerUrl, response));
+    discovery = oauthLibrary().then(async (oauth) =>
+      oauth.processDiscoveryResponse(
+        issuerUrl,
+        await oauth.discoveryRequest(issuerUrl, { algorithm: 'oidc', ...httpOptions(oauth, issuer) }),
+      ),
+    );
     discovery.catch(() => discoveries.delete(issuer));
     discoveries.set(issuer, discovery);
   }
@@ -112,7 +121,7 @@ async function runStartLogin(mode: PortalMode, hints: StartLoginOptions = {}): P
   try {
     storeOrigin(window.location);
     const config = await loadPublicConfig();
-    const { nonce } = await sendRequest(createNonce);
+    const [{ nonce }, oauth] = await Promise.all([sendRequest(createNonce), oauthLibrary()]);
     const state = oauth.generateRandomState();
     const codeVerifier = oauth.generateRandomCodeVerifier();
     const codeChallenge = await oauth.calculatePKCECodeChallenge(codeVerifier);
@@ -173,8 +182,8 @@ export async function completeLogin(): Promise<LoginResult> {
   try {
     if (!pending) throw new Error('No login in progress for this answer');
     const config = await loadPublicConfig();
-    const as = await discover(config.oidc.issuer);
-    const client: oauth.Client = { client_id: config.oidc.clientId };
+    const [as, oauth] = await Promise.all([discover(config.oidc.issuer), oauthLibrary()]);
+    const client: OAuth.Client = { client_id: config.oidc.clientId };
     const callbackParams = oauth.validateAuthResponse(as, client, fragment, pending.state);
     const response = await oauth.authorizationCodeGrantRequest(
       as,
@@ -183,7 +192,7 @@ export async function completeLogin(): Promise<LoginResult> {
       callbackParams,
       redirectUriFor(pending.mode),
       pending.codeVerifier,
-      httpOptions(config.oidc.issuer),
+      httpOptions(oauth, config.oidc.issuer),
     );
     const tokens = await oauth.processAuthorizationCodeResponse(as, client, response, {
       expectedNonce: pending.nonce,

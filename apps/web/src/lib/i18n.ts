@@ -166,6 +166,7 @@ export async function changeLanguage(locale: Locale): Promise<void> {
 }
 
 export function currentLanguage(): Locale {
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  // Before the messages are loaded (the start's first calls run beside them), the stored choice counts.
+  const language = i18n.resolvedLanguage ?? i18n.language ?? storedLocale();
   return isSupportedLocale(language) ? language : FALLBACK_LOCALE;
 }

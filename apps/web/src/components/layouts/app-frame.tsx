@@ -29,7 +29,9 @@ export function AppFrame({
         {t('skipToContent')}
       </a>
       {header}
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall, so the footer never starts inside the first screen and jumps down when the page's
+          data arrives (layout shift; decision 313). */}
+      <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         {children}
       </main>
       <SiteFooter links={footerLinks} />

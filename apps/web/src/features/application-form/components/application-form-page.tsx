@@ -43,8 +43,9 @@ export function ApplicationFormPage() {
           <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
             <div className="min-w-0">
               {catalogue.isPending ? (
+                // As tall as the form's first screen, so the aside below it on a phone does not jump (CLS).
                 <Card>
-                  <CardBody className="flex items-center justify-center gap-3 py-16 text-ink-600">
+                  <CardBody className="flex min-h-[36rem] items-center justify-center gap-3 py-16 text-ink-600">
                     <Spinner />
                     <span>{t('loading')}</span>
                   </CardBody>
