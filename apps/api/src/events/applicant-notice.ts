@@ -1,8 +1,8 @@
 /**
- * Turns an applicant event's texts (a template of `templates/`, rendered in the applicant's stored portal language,
- * decision 270) into what the applicant is told: the in-portal
- * notification and the mail(s), both linking to the same portal path. A mail is left out when the applicant's
- * notification setting for it is off (a security notice has no setting and always goes out).
+ * Turns an applicant event's texts (a template of `templates/`, rendered in the applicant's stored portal
+ * language, decision 270) into what the applicant is told: the in-portal notification and the mail(s), both
+ * linking to the same portal path. A mail is left out when the applicant's notification setting for it is off (a
+ * security notice has no setting and always goes out).
  */
 import type { NotificationSettings } from '@portal/contracts';
 import { applicantMail, type ApplicantMailRecipient } from '../mail/applicant-mail';

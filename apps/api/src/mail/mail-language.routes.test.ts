@@ -143,7 +143,10 @@ describe('real mails and notifications in the recipient’s language', () => {
 
     const [mail] = await mailsTo(t, company.owner.email);
     expect(mail!.subject).toBe(
-      serverT('es', 'events')('matchCompany.applicantInterested.title', { name: 'Lina', title: 'Data Analyst' }),
+      serverT('es', 'events')('matchCompany.applicantInterested.title', {
+        name: 'Lina',
+        title: 'Data Analyst',
+      }),
     );
     expect(await newestHtmlTo(company.owner.email)).toContain('<html lang="es" dir="ltr">');
   });

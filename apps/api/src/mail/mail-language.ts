@@ -26,7 +26,11 @@ export function informalGreeting(locale: Locale, firstName: string | null | unde
  * The formal greeting: "Guten Tag Frau Vogel," with the salutation when known, else the full name, else none.
  * `letter`: the more formal opening of a first letter ("Sehr geehrte Frau Vogel,"), used by invitations.
  */
-export function formalGreeting(locale: Locale, person: PersonName, style: 'formal' | 'letter' = 'formal'): string {
+export function formalGreeting(
+  locale: Locale,
+  person: PersonName,
+  style: 'formal' | 'letter' = 'formal',
+): string {
   const t = serverT(locale, 'mail');
   const title = person.salutation === 'mrs' ? 'Mrs' : person.salutation === 'mr' ? 'Mr' : null;
   if (title && person.lastName) return t(`greeting.${style}${title}`, { lastName: person.lastName });

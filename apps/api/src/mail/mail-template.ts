@@ -78,8 +78,10 @@ export function renderMailHtml(mail: MailContent): string {
 </table></td></tr></table></body></html>`;
 }
 
-/** U+200F RIGHT-TO-LEFT MARK: a plain-text line starting with it is laid out right to left, even when it begins
- * with a name or an address in Latin letters. */
+/**
+ * U+200F RIGHT-TO-LEFT MARK: a plain-text line starting with it is laid out right to left, even when it begins with
+ * a name or an address in Latin letters.
+ */
 const RTL_MARK = '\u200F';
 
 export function renderMailText(mail: MailContent): string {
@@ -93,7 +95,14 @@ export function renderMailText(mail: MailContent): string {
   const footerLink = mail.footerLink
     ? ['', '--', `${mail.footerLink.text} ${mail.footerLink.label}: ${mail.footerLink.url}`]
     : [];
-  const text = [mail.greeting, '', ...mail.paragraphs.flatMap((p) => [p, '']), ...items, action, ...footerLink]
+  const text = [
+    mail.greeting,
+    '',
+    ...mail.paragraphs.flatMap((p) => [p, '']),
+    ...items,
+    action,
+    ...footerLink,
+  ]
     .join('\n')
     .trim();
   const rtl = textDirection(mail.locale ?? FALLBACK_LOCALE) === 'rtl';

@@ -1,5 +1,11 @@
 /** Company side: partner companies, their users, memberships (role and permissions per company) and consents. */
-import { CompanyPermission, ConsentStatus, ConsentType, PaymentType, SUPPORTED_LOCALES } from '@portal/contracts';
+import {
+  CompanyPermission,
+  ConsentStatus,
+  ConsentType,
+  PaymentType,
+  SUPPORTED_LOCALES,
+} from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

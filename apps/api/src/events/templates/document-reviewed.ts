@@ -25,7 +25,10 @@ export function documentReviewed(data: {
       mail: {
         subject: title,
         paragraphs: accepted
-          ? [t('documentReviewed.acceptedP1', params), ...(reason ? [t('documentReviewed.hint', params)] : [])]
+          ? [
+              t('documentReviewed.acceptedP1', params),
+              ...(reason ? [t('documentReviewed.hint', params)] : []),
+            ]
           : [
               t('documentReviewed.rejectedP1', params),
               t('documentReviewed.reason', params),

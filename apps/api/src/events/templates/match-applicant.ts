@@ -42,8 +42,18 @@ function wordingOf(facts: MatchFacts): Wording | null {
   switch (facts.event) {
     case 'company_interested':
       return facts.to === 'awaiting_applicant_interest'
-        ? { kind: 'match.company_interested', key: 'companyInterested', paragraphs: plain('p1', 'p2'), action: VIEW }
-        : { kind: 'match.mutual_interest', key: 'mutualInterest', paragraphs: plain('p1', 'p2'), action: VIEW };
+        ? {
+            kind: 'match.company_interested',
+            key: 'companyInterested',
+            paragraphs: plain('p1', 'p2'),
+            action: VIEW,
+          }
+        : {
+            kind: 'match.mutual_interest',
+            key: 'mutualInterest',
+            paragraphs: plain('p1', 'p2'),
+            action: VIEW,
+          };
     case 'interview_proposed':
       return {
         kind: 'match.interview_proposed',
@@ -68,8 +78,18 @@ function wordingOf(facts: MatchFacts): Wording | null {
       };
     case 'company_accepted':
       return facts.to === 'offer_accepted'
-        ? { kind: 'match.offer_accepted', key: 'offerAccepted', paragraphs: plain('p1', 'p2'), action: TO_OPENING }
-        : { kind: 'match.offer', key: 'offer', paragraphs: plain('p1', 'p2'), action: 'matchApplicant.offer.action' };
+        ? {
+            kind: 'match.offer_accepted',
+            key: 'offerAccepted',
+            paragraphs: plain('p1', 'p2'),
+            action: TO_OPENING,
+          }
+        : {
+            kind: 'match.offer',
+            key: 'offer',
+            paragraphs: plain('p1', 'p2'),
+            action: 'matchApplicant.offer.action',
+          };
     case 'company_rejected':
       return {
         kind: 'match.rejected',
@@ -83,9 +103,21 @@ function wordingOf(facts: MatchFacts): Wording | null {
         link: 'overview',
       };
     case 'opening_staffed':
-      return { kind: 'match.opening_staffed', key: 'staffed', paragraphs: plain('p1', 'p2'), action: MORE, link: 'overview' };
+      return {
+        kind: 'match.opening_staffed',
+        key: 'staffed',
+        paragraphs: plain('p1', 'p2'),
+        action: MORE,
+        link: 'overview',
+      };
     case 'opening_closed':
-      return { kind: 'match.opening_closed', key: 'closed', paragraphs: plain('p1', 'p2'), action: MORE, link: 'overview' };
+      return {
+        kind: 'match.opening_closed',
+        key: 'closed',
+        paragraphs: plain('p1', 'p2'),
+        action: MORE,
+        link: 'overview',
+      };
     case 'expired':
       return {
         kind: 'match.expired',
@@ -125,7 +157,9 @@ export function matchApplicantTexts(facts: MatchFacts): MatchApplicantTexts | nu
       const paragraphs = wording.paragraphs(t, key, dates);
       const title = t(`${key}.title`);
       const body =
-        facts.event === 'interview_date_chosen' ? t('matchApplicant.interviewConfirmed.body') : paragraphs[0]!;
+        facts.event === 'interview_date_chosen'
+          ? t('matchApplicant.interviewConfirmed.body')
+          : paragraphs[0]!;
       return {
         kind: wording.kind,
         notification: { title, body },

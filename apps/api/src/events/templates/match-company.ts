@@ -24,7 +24,12 @@ function wordingOf(facts: MatchFacts): Wording | null {
   switch (facts.event) {
     case 'applicant_interested':
       return facts.to === 'awaiting_partner_interest'
-        ? { kind: 'match.applicant_interested', key: 'applicantInterested', paragraphs: ['p1', 'p2'], action: PROFILE }
+        ? {
+            kind: 'match.applicant_interested',
+            key: 'applicantInterested',
+            paragraphs: ['p1', 'p2'],
+            action: PROFILE,
+          }
         : {
             kind: 'match.mutual_interest',
             key: 'mutualInterest',
@@ -32,7 +37,12 @@ function wordingOf(facts: MatchFacts): Wording | null {
             action: 'matchCompany.mutualInterest.action',
           };
     case 'applicant_declined':
-      return { kind: 'match.applicant_declined', key: 'declined', paragraphs: ['p1', 'p2'], action: TO_OPENING };
+      return {
+        kind: 'match.applicant_declined',
+        key: 'declined',
+        paragraphs: ['p1', 'p2'],
+        action: TO_OPENING,
+      };
     case 'interview_date_chosen':
       return {
         kind: 'match.interview_date_chosen',
@@ -41,7 +51,12 @@ function wordingOf(facts: MatchFacts): Wording | null {
         action: PROFILE,
       };
     case 'trial_day_scheduled':
-      return { kind: 'match.trial_day_confirmed', key: 'trialDay', paragraphs: ['p1', 'p2'], action: PROFILE };
+      return {
+        kind: 'match.trial_day_confirmed',
+        key: 'trialDay',
+        paragraphs: ['p1', 'p2'],
+        action: PROFILE,
+      };
     case 'applicant_accepted':
       return facts.to === 'offer_accepted'
         ? {
@@ -57,7 +72,12 @@ function wordingOf(facts: MatchFacts): Wording | null {
             action: 'matchCompany.committed.action',
           };
     case 'applicant_rejected_offer':
-      return { kind: 'match.offer_rejected', key: 'offerRejected', paragraphs: ['p1', 'p2'], action: TO_OPENING };
+      return {
+        kind: 'match.offer_rejected',
+        key: 'offerRejected',
+        paragraphs: ['p1', 'p2'],
+        action: TO_OPENING,
+      };
     case 'expired':
       return {
         kind: 'match.expired',

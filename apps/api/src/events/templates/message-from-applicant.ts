@@ -29,7 +29,10 @@ export function messageFromApplicant(
       return {
         locale,
         to: advisor.email,
-        subject: t(data.subject ? 'messageFromApplicant.subjectWithTopic' : 'messageFromApplicant.title', params),
+        subject: t(
+          data.subject ? 'messageFromApplicant.subjectWithTopic' : 'messageFromApplicant.title',
+          params,
+        ),
         greeting: serverT(locale, 'mail')('greeting.formalName', { name: advisor.name }),
         paragraphs: [t('messageFromApplicant.p1', params), t('messageFromApplicant.p2')],
         action: { label: t('messageFromApplicant.action'), url },

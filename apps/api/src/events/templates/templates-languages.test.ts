@@ -204,15 +204,25 @@ const CASES: Array<{ name: string; render: (locale: Locale) => Rendered; dated?:
   })),
   {
     name: 'e-mail changed by the advisor',
-    render: toApplicant(emailChangedByAdvisor({ advisorName: DATA.advisor, from: DATA.email, to: DATA.newEmail })),
+    render: toApplicant(
+      emailChangedByAdvisor({ advisorName: DATA.advisor, from: DATA.email, to: DATA.newEmail }),
+    ),
   },
   ...[true, false].map((accepted) => ({
     name: `document ${accepted ? 'accepted' : 'rejected'}`,
     render: toApplicant(
-      documentReviewed({ advisorName: DATA.advisor, documentName: DATA.document, accepted, reason: DATA.reason }),
+      documentReviewed({
+        advisorName: DATA.advisor,
+        documentName: DATA.document,
+        accepted,
+        reason: DATA.reason,
+      }),
     ),
   })),
-  { name: 'info session confirmed', render: toApplicant(infoSessionConfirmed({ advisorName: DATA.advisor })) },
+  {
+    name: 'info session confirmed',
+    render: toApplicant(infoSessionConfirmed({ advisorName: DATA.advisor })),
+  },
   {
     name: 'interview confirmation undone',
     render: toApplicant(interviewConfirmationUndone({ advisorName: DATA.advisor })),
@@ -288,7 +298,11 @@ const CASES: Array<{ name: string; render: (locale: Locale) => Rendered; dated?:
     render: applicantMatch(facts('company_interested', { to: 'awaiting_interview_schedule' })),
   },
   { name: 'match: interview proposed', dated: true, render: applicantMatch(facts('interview_proposed')) },
-  { name: 'match: interview chosen (applicant)', dated: true, render: applicantMatch(facts('interview_date_chosen')) },
+  {
+    name: 'match: interview chosen (applicant)',
+    dated: true,
+    render: applicantMatch(facts('interview_date_chosen')),
+  },
   { name: 'match: trial day (applicant)', dated: true, render: applicantMatch(facts('trial_day_scheduled')) },
   {
     name: 'match: offer accepted (applicant)',
@@ -315,7 +329,11 @@ const CASES: Array<{ name: string; render: (locale: Locale) => Rendered; dated?:
     render: companyMatch(facts('applicant_interested', { to: 'awaiting_interview_schedule' })),
   },
   { name: 'match: applicant declined', render: companyMatch(facts('applicant_declined')) },
-  { name: 'match: interview chosen (company)', dated: true, render: companyMatch(facts('interview_date_chosen')) },
+  {
+    name: 'match: interview chosen (company)',
+    dated: true,
+    render: companyMatch(facts('interview_date_chosen')),
+  },
   { name: 'match: trial day (company)', dated: true, render: companyMatch(facts('trial_day_scheduled')) },
   {
     name: 'match: offer accepted (company)',
@@ -332,11 +350,7 @@ const CASES: Array<{ name: string; render: (locale: Locale) => Rendered; dated?:
   })),
   // Reminders.
   ...(
-    [
-      'awaiting_applicant_interest',
-      'awaiting_interview_schedule',
-      'awaiting_applicant_confirmation',
-    ] as const
+    ['awaiting_applicant_interest', 'awaiting_interview_schedule', 'awaiting_applicant_confirmation'] as const
   ).flatMap((status) =>
     [1, 2].map((n) => ({
       name: `reminder ${n} to the applicant (${status})`,
@@ -349,7 +363,7 @@ const CASES: Array<{ name: string; render: (locale: Locale) => Rendered; dated?:
       'awaiting_partner_interest',
       'awaiting_interview_schedule',
       'awaiting_partner_confirmation',
-      'awaiting_partner_decision',
+      'interview_scheduled',
     ] as const
   ).flatMap((status) =>
     [1, 2].map((n) => ({
@@ -457,7 +471,8 @@ const KEY_PATHS = (['mail', 'events', 'newsletter'] as const).flatMap((namespace
 
 /** A text made only of the case's facts (e.g. "Kim Okafor: Blurry scan.") may read the same in every language. */
 const onlyFacts = (text: string) =>
-  DATA_VALUES.reduce((rest, value) => rest.replaceAll(value, ''), text).replace(/[\s\p{P}\p{S}]/gu, '') === '';
+  DATA_VALUES.reduce((rest, value) => rest.replaceAll(value, ''), text).replace(/[\s\p{P}\p{S}]/gu, '') ===
+  '';
 
 describe('mail and notification templates in all ten languages', () => {
   for (const { name, render, dated } of CASES) {
