@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, companyUsers } from '../db/schema/index';
 import { serverT } from '../i18n/server-i18n';
 import { mailsTo } from '../testing/api-helpers';
+import { mailT } from './mail-language';
 import type { HttpClient } from '../testing/http-client';
 import { matchActions, matchingCompany, publishedOpening } from '../testing/matching';
 import { testPeople } from '../testing/people';
@@ -122,7 +123,7 @@ describe('real mails and notifications in the recipient’s language', () => {
     expect(mail!.subject).toBe(ar('matchApplicant.companyInterested.title'));
     // Every line of the plain text is marked right to left.
     const lines = mail!.text.split('\n').filter((line) => line.trim());
-    expect(lines[0]).toBe(`\u200F${serverT('ar', 'mail')('greeting.informal', { name: 'Lina' })}`);
+    expect(lines[0]).toBe(`\u200F${mailT('ar', 'mail')('greeting.informal', { name: 'Lina' })}`);
     expect(lines.every((line) => line.startsWith('\u200F'))).toBe(true);
     expect(await newestHtmlTo(applicant.email)).toContain('<html lang="ar" dir="rtl">');
 

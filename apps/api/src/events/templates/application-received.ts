@@ -1,7 +1,7 @@
 import type { Locale, Unit } from '@portal/contracts';
-import { serverT } from '../../i18n/server-i18n';
 import { formatIsoDateGerman } from '../../lib/german-dates';
 import type { ApplicantEventMail } from '../applicant-notice';
+import { mailT } from '../../mail/mail-language';
 
 /**
  * An application arrived through the public form (decision 050), written in the form's language (decision 270).
@@ -20,7 +20,7 @@ export function applicationReceived(
     email: string;
   },
 ): ApplicantEventMail {
-  const t = serverT(locale, 'events');
+  const t = mailT(locale, 'events');
   const what = t('applicationReceived.what', {
     course: data.courseName,
     unit: t(`applicationReceived.unit.${data.unit}`),

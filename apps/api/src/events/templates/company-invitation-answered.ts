@@ -1,6 +1,5 @@
 import type { Locale } from '@portal/contracts';
-import { serverT } from '../../i18n/server-i18n';
-import { formalGreeting } from '../../mail/mail-language';
+import { mailT, formalGreeting } from '../../mail/mail-language';
 import type { OutgoingMail } from '../../mail/mailer';
 import type { Notice } from '../record-event';
 
@@ -27,7 +26,7 @@ export function companyInvitationAccepted(
   const link = '/b2b/employees';
   const url = `${publicUrl}${link}`;
   const locale = inviter.preferredLanguage;
-  const t = serverT(locale, 'events');
+  const t = mailT(locale, 'events');
   const title = t('invitationAccepted.title', data);
   return {
     notification: {

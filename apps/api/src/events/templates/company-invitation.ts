@@ -5,9 +5,8 @@
  * (which proves the address); `signin`: the person signs in with their existing access.
  */
 import type { Locale } from '@portal/contracts';
-import { serverT } from '../../i18n/server-i18n';
 import { formatIsoDateGerman } from '../../lib/german-dates';
-import { formalGreeting } from '../../mail/mail-language';
+import { mailT, formalGreeting } from '../../mail/mail-language';
 import type { OutgoingMail } from '../../mail/mailer';
 
 export interface CompanyInvitationData {
@@ -27,7 +26,7 @@ export interface CompanyInvitationData {
 
 export function companyInvitationMail(data: CompanyInvitationData): OutgoingMail {
   const { locale } = data;
-  const t = serverT(locale, 'events');
+  const t = mailT(locale, 'events');
   const params = {
     companyName: data.companyName,
     inviter: data.invitedBy ?? '',
@@ -47,6 +46,6 @@ export function companyInvitationMail(data: CompanyInvitationData): OutgoingMail
     ],
     action: { label: t(`companyInvitation.${data.link.kind}Action`), url: data.link.url },
     links: { [data.link.kind]: data.link.url },
-    footer: serverT(locale, 'mail')('companyFooter'),
+    footer: mailT(locale, 'mail')('companyFooter'),
   };
 }

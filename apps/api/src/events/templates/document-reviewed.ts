@@ -1,5 +1,4 @@
-import { serverT } from '../../i18n/server-i18n';
-import type { Localized } from '../../mail/mail-language';
+import { insertedText, mailT, type Localized } from '../../mail/mail-language';
 import type { ApplicantEventTexts } from '../applicant-notice';
 
 /** An advisor's review of an applicant's document: accepted (with an optional hint) or rejected with a reason. */
@@ -10,7 +9,7 @@ export function documentReviewed(data: {
   reason: string | null;
 }): Localized<ApplicantEventTexts> {
   return (locale) => {
-    const t = serverT(locale, 'events');
+    const t = mailT(locale, 'events');
     const params = { advisorName: data.advisorName, document: data.documentName, reason: data.reason ?? '' };
     const { accepted, reason } = data;
     const title = t(accepted ? 'documentReviewed.acceptedTitle' : 'documentReviewed.rejectedTitle', params);
@@ -19,7 +18,10 @@ export function documentReviewed(data: {
       notification: {
         title,
         body: accepted
-          ? [t('documentReviewed.acceptedBody', params), reason].filter(Boolean).join(' ')
+          ? [
+              t('documentReviewed.acceptedBody', params),
+              ...(reason ? [insertedText(locale, reason)] : []),
+            ].join(' ')
           : t('documentReviewed.rejectedBody', params),
       },
       mail: {

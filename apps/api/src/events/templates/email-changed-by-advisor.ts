@@ -1,5 +1,4 @@
-import { serverT } from '../../i18n/server-i18n';
-import type { Localized } from '../../mail/mail-language';
+import { mailT, type Localized } from '../../mail/mail-language';
 import type { ApplicantEventTexts } from '../applicant-notice';
 
 /**
@@ -12,7 +11,7 @@ export function emailChangedByAdvisor(data: {
   to: string;
 }): Localized<ApplicantEventTexts> {
   return (locale) => {
-    const t = serverT(locale, 'events');
+    const t = mailT(locale, 'events');
     return {
       kind: 'account.email_changed',
       setting: null,

@@ -1,10 +1,10 @@
 import type { Locale } from '@portal/contracts';
-import { serverT } from '../../i18n/server-i18n';
 import type { ApplicantEventMail } from '../applicant-notice';
+import { mailT } from '../../mail/mail-language';
 
 /** The applicant asked to verify their portal address; the link (sent at once, never stored) is the action. */
 export function emailVerificationRequested(locale: Locale, data: { validHours: number }): ApplicantEventMail {
-  const t = serverT(locale, 'events');
+  const t = mailT(locale, 'events');
   return {
     subject: t('emailVerification.subject'),
     paragraphs: [

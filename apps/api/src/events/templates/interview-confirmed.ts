@@ -1,6 +1,5 @@
-import { serverT } from '../../i18n/server-i18n';
 import { formatGermanDate } from '../../lib/german-dates';
-import type { Localized } from '../../mail/mail-language';
+import { mailT, type Localized } from '../../mail/mail-language';
 import type { ApplicantEventTexts } from '../applicant-notice';
 
 /**
@@ -13,7 +12,7 @@ export function interviewConfirmed(data: {
   distanceStudy: boolean;
 }): Localized<ApplicantEventTexts> {
   return (locale) => {
-    const t = serverT(locale, 'events');
+    const t = mailT(locale, 'events');
     const next = data.distanceStudy ? 'interviewConfirmed.distance' : 'interviewConfirmed.dual';
     const title = t('interviewConfirmed.title');
     return {

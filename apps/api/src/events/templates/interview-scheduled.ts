@@ -1,5 +1,4 @@
-import { serverT } from '../../i18n/server-i18n';
-import { formatMailDateTime, type Localized } from '../../mail/mail-language';
+import { mailT, formatMailDateTime, type Localized } from '../../mail/mail-language';
 import type { ApplicantEventTexts } from '../applicant-notice';
 
 /** `at`: the appointment; `rescheduled`: an earlier appointment was replaced. */
@@ -9,7 +8,7 @@ export function interviewScheduled(data: {
   rescheduled: boolean;
 }): Localized<ApplicantEventTexts> {
   return (locale) => {
-    const t = serverT(locale, 'events');
+    const t = mailT(locale, 'events');
     const params = { advisorName: data.advisorName, when: formatMailDateTime(locale, data.at) };
     const title = t(
       data.rescheduled ? 'interviewScheduled.titleRescheduled' : 'interviewScheduled.title',

@@ -1,6 +1,5 @@
-import { serverT } from '../../i18n/server-i18n';
 import { formatIsoDateGerman } from '../../lib/german-dates';
-import type { Localized } from '../../mail/mail-language';
+import { insertedText, mailT, type Localized } from '../../mail/mail-language';
 import type { ApplicantEventTexts } from '../applicant-notice';
 
 /**
@@ -15,7 +14,7 @@ export function jobOpeningSuggested(data: {
   note: string | null;
 }): Localized<ApplicantEventTexts> {
   return (locale) => {
-    const t = serverT(locale, 'events');
+    const t = mailT(locale, 'events');
     const { title, companyName, startDate, note } = data;
     const advisorName = data.advisorName ?? t('fallback.advisor');
     const params = {
@@ -30,7 +29,9 @@ export function jobOpeningSuggested(data: {
       kind: 'match.suggested_by_advisor',
       notification: {
         title: heading,
-        body: [t('jobOpeningSuggested.body', params), note].filter(Boolean).join(' '),
+        body: [t('jobOpeningSuggested.body', params), ...(note ? [insertedText(locale, note)] : [])].join(
+          ' ',
+        ),
       },
       mail: {
         subject: heading,

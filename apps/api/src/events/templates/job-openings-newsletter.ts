@@ -4,9 +4,8 @@
  * `List-Unsubscribe` headers (RFC 2369, one-click by RFC 8058).
  */
 import type { Locale } from '@portal/contracts';
-import { serverT } from '../../i18n/server-i18n';
 import { formatIsoDateGerman } from '../../lib/german-dates';
-import { informalGreeting } from '../../mail/mail-language';
+import { mailT, informalGreeting } from '../../mail/mail-language';
 import type { OutgoingMail } from '../../mail/mailer';
 
 export interface NewsletterOpening {
@@ -27,7 +26,7 @@ export function jobOpeningsNewsletterMail(
     unsubscribeId: string;
   },
 ): OutgoingMail {
-  const t = serverT(locale, 'newsletter');
+  const t = mailT(locale, 'newsletter');
   const { publicUrl, openings } = data;
   const unsubscribePage = `${publicUrl}/newsletter-unsubscription?id=${encodeURIComponent(data.unsubscribeId)}`;
   const oneClick = `${publicUrl}/v1/unsubscribe/${encodeURIComponent(data.unsubscribeId)}`;

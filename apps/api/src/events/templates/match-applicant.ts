@@ -4,8 +4,7 @@
  * its own template (`job-opening-suggested`).
  */
 import type { TFunction } from 'i18next';
-import { serverT } from '../../i18n/server-i18n';
-import { formatMailDateTime, type Localized } from '../../mail/mail-language';
+import { mailT, formatMailDateTime, type Localized } from '../../mail/mail-language';
 import type { ApplicantEventTexts } from '../applicant-notice';
 import { MATCH_REMINDER_DAYS, type MatchFacts } from './match-facts';
 
@@ -140,7 +139,7 @@ export function matchApplicantTexts(facts: MatchFacts): MatchApplicantTexts | nu
   return {
     link: wording.link ?? 'opening',
     texts: (locale) => {
-      const base = serverT(locale, 'events');
+      const base = mailT(locale, 'events');
       const when = (date: Date | null) => (date ? formatMailDateTime(locale, date) : '');
       const at = facts.event === 'trial_day_scheduled' ? facts.trialDayAt : facts.interviewAt;
       const params = {

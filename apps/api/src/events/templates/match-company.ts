@@ -3,8 +3,7 @@
  * each recipient's language. `null`: nothing to tell (the company acted, or the transition does not concern it).
  * The trial-day confirmation goes to the acting company user with the calendar file.
  */
-import { serverT } from '../../i18n/server-i18n';
-import { formatMailDateTime } from '../../mail/mail-language';
+import { mailT, formatMailDateTime } from '../../mail/mail-language';
 import { MATCH_REMINDER_DAYS, type LocalizedCompanyTexts, type MatchFacts } from './match-facts';
 
 interface Wording {
@@ -94,7 +93,7 @@ export function matchCompanyTexts(facts: MatchFacts): LocalizedCompanyTexts | nu
   const wording = wordingOf(facts);
   if (!wording) return null;
   return (locale) => {
-    const t = serverT(locale, 'events');
+    const t = mailT(locale, 'events');
     const at = facts.event === 'trial_day_scheduled' ? facts.trialDayAt : facts.interviewAt;
     const params = {
       name: facts.applicantName ?? t('fallback.applicant'),

@@ -3,10 +3,9 @@
  * the note to the other side that we followed up ("wir haben nachgehakt"), each in the recipient's language. The
  * expiry itself is a transition (`match-applicant`, `match-company`, event `expired`).
  */
-import type { ApplicationStatus } from '@portal/contracts';
-import { serverT } from '../../i18n/server-i18n';
+import type { ApplicationStatus, Locale } from '@portal/contracts';
 import { formatGermanDate } from '../../lib/german-dates';
-import type { Localized } from '../../mail/mail-language';
+import { mailT, type Localized } from '../../mail/mail-language';
 import type { ApplicantEventTexts } from '../applicant-notice';
 import { MATCH_REMINDER_DAYS, type LocalizedCompanyTexts } from './match-facts';
 
@@ -48,8 +47,8 @@ function companyTask(facts: ReminderFacts): string {
 const last = (facts: ReminderFacts) => facts.reminder >= 2;
 
 /** `t` of the `events` namespace in `locale` with the facts every reminder text may name. */
-function reminderT(locale: Parameters<typeof serverT>[0], facts: ReminderFacts) {
-  const t = serverT(locale, 'events');
+function reminderT(locale: Locale, facts: ReminderFacts) {
+  const t = mailT(locale, 'events');
   const params = {
     title: facts.title,
     companyName: facts.companyName,

@@ -1,5 +1,4 @@
-import { serverT } from '../../i18n/server-i18n';
-import type { Localized } from '../../mail/mail-language';
+import { mailT, type Localized } from '../../mail/mail-language';
 import type { ApplicantEventTexts } from '../applicant-notice';
 
 /** The advisor's message to the applicant, mailed in full unless the applicant's message setting is off. */
@@ -10,7 +9,7 @@ export function messageFromAdvisor(data: {
   preview: string;
 }): Localized<ApplicantEventTexts> {
   return (locale) => {
-    const t = serverT(locale, 'events');
+    const t = mailT(locale, 'events');
     const params = { advisorName: data.advisorName, topic: data.subject ?? '' };
     const title = t('messageFromAdvisor.title', params);
     return {

@@ -1,7 +1,7 @@
 import type { Locale } from '@portal/contracts';
-import { serverT } from '../../i18n/server-i18n';
 import type { OutgoingMail } from '../../mail/mailer';
 import type { Notice } from '../record-event';
+import { mailT } from '../../mail/mail-language';
 
 /**
  * A message of an applicant to their advisors: each advisor is notified in the workspace and mailed (formally, in
@@ -19,13 +19,13 @@ export function messageFromApplicant(
     notification: advisors.map((advisor) => ({
       recipientId: advisor.accountId,
       kind: 'message.from_applicant',
-      title: serverT(advisor.preferredLanguage, 'events')('messageFromApplicant.title', params),
+      title: mailT(advisor.preferredLanguage, 'events')('messageFromApplicant.title', params),
       body: data.subject ?? data.preview,
       link,
     })),
     mail: advisors.map((advisor): OutgoingMail => {
       const locale = advisor.preferredLanguage;
-      const t = serverT(locale, 'events');
+      const t = mailT(locale, 'events');
       return {
         locale,
         to: advisor.email,
@@ -33,7 +33,7 @@ export function messageFromApplicant(
           data.subject ? 'messageFromApplicant.subjectWithTopic' : 'messageFromApplicant.title',
           params,
         ),
-        greeting: serverT(locale, 'mail')('greeting.formalName', { name: advisor.name }),
+        greeting: mailT(locale, 'mail')('greeting.formalName', { name: advisor.name }),
         paragraphs: [t('messageFromApplicant.p1', params), t('messageFromApplicant.p2')],
         action: { label: t('messageFromApplicant.action'), url },
         links: { portal: url },

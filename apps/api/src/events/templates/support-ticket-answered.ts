@@ -1,6 +1,5 @@
 import type { Locale } from '@portal/contracts';
-import { serverT } from '../../i18n/server-i18n';
-import { formalGreeting } from '../../mail/mail-language';
+import { mailT, formalGreeting } from '../../mail/mail-language';
 import type { OutgoingMail } from '../../mail/mailer';
 import type { Notice } from '../record-event';
 
@@ -29,7 +28,7 @@ export function supportTicketAnswered(
   const params = { subject: data.subject, staffName: data.staffName };
   return {
     notification: recipients.map((recipient) => {
-      const t = serverT(recipient.preferredLanguage, 'events');
+      const t = mailT(recipient.preferredLanguage, 'events');
       return {
         recipientType: 'company_user' as const,
         recipientId: recipient.companyUserId,
@@ -43,7 +42,7 @@ export function supportTicketAnswered(
     mail: recipients.map((recipient): OutgoingMail | null => {
       if (!recipient.wantsMail) return null;
       const locale = recipient.preferredLanguage;
-      const t = serverT(locale, 'events');
+      const t = mailT(locale, 'events');
       return {
         locale,
         to: recipient.email,

@@ -471,8 +471,10 @@ const KEY_PATHS = (['mail', 'events', 'newsletter'] as const).flatMap((namespace
 
 /** A text made only of the case's facts (e.g. "Kim Okafor: Blurry scan.") may read the same in every language. */
 const onlyFacts = (text: string) =>
-  DATA_VALUES.reduce((rest, value) => rest.replaceAll(value, ''), text).replace(/[\s\p{P}\p{S}]/gu, '') ===
-  '';
+  DATA_VALUES.reduce((rest, value) => rest.replaceAll(value, ''), text).replace(
+    /[\s\p{P}\p{S}\p{Cf}]/gu,
+    '',
+  ) === '';
 
 describe('mail and notification templates in all ten languages', () => {
   for (const { name, render, dated } of CASES) {
@@ -488,6 +490,12 @@ describe('mail and notification templates in all ten languages', () => {
           // A missing text reads as its key; a one-word key only counts as the whole text ("subject").
           const key = KEY_PATHS.find((path) => (path.includes('.') ? text.includes(path) : text === path));
           if (key) problems.push(`missing text ${key}`);
+          // Right to left, an inserted fact keeps its own order (an isolate), unless it is the whole text.
+          for (const value of DATA_VALUES) {
+            const inserted = text.includes(value) && text !== value;
+            if (textDirection(locale) === 'rtl' && inserted && !text.includes(`\u2068${value}`))
+              problems.push(`not isolated: ${value} in ${text}`);
+          }
           if (locale !== 'de') {
             if (text === german.texts[i] && !onlyFacts(text)) problems.push(`German text: ${text}`);
             if (GERMAN_WORDS.test(text)) problems.push(`German words: ${text}`);

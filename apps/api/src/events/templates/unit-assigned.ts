@@ -1,5 +1,4 @@
-import { serverT } from '../../i18n/server-i18n';
-import type { Localized } from '../../mail/mail-language';
+import { mailT, type Localized } from '../../mail/mail-language';
 import type { ApplicantEventTexts } from '../applicant-notice';
 
 interface AssignedAdvisor {
@@ -19,7 +18,7 @@ export function unitAssigned(data: {
   advisor: AssignedAdvisor | null;
 }): Localized<ApplicantEventTexts> {
   return (locale) => {
-    const t = serverT(locale, 'events');
+    const t = mailT(locale, 'events');
     const { advisor } = data;
     if (!advisor) {
       return {

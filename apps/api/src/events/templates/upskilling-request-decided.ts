@@ -1,5 +1,5 @@
 import type { Locale } from '@portal/contracts';
-import { serverT } from '../../i18n/server-i18n';
+import { mailT } from '../../mail/mail-language';
 
 /**
  * The staff confirmed or declined a company's upskilling request (decision 206): the requester's notification in
@@ -9,7 +9,7 @@ export function upskillingRequestDecided(
   locale: Locale,
   data: { confirmed: boolean; courseTitle: string; staffNote: string | null },
 ): { title: string; body: string } {
-  const t = serverT(locale, 'events');
+  const t = mailT(locale, 'events');
   const state = data.confirmed ? 'confirmed' : 'declined';
   return {
     title: t(`upskillingDecided.${state}Title`, { course: data.courseTitle }),
