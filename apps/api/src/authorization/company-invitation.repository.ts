@@ -4,7 +4,7 @@
  * and the staff's partner companies (the owner of a new company).
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { CompanyPermission } from '@portal/contracts';
+import type { CompanyPermission, Locale } from '@portal/contracts';
 import type { Database, Transaction } from '../db/client';
 import { companyMemberships, companyUsers } from '../db/schema/index';
 
@@ -31,6 +31,8 @@ export interface InvitedPerson {
   lastName: string;
   position?: string | null;
   phone?: string | null;
+  /** The language a person new to the portal starts with: the inviter's (decision 270). Existing users keep theirs. */
+  preferredLanguage?: Locale;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function insertPendingMembership(
         lastName: values.person.lastName,
         position: values.person.position ?? null,
         phone: values.person.phone ?? null,
+        preferredLanguage: values.person.preferredLanguage,
       })
       .returning();
   }

@@ -11,10 +11,14 @@ export function formatGermanDate(date: Date): string {
   });
 }
 
+/** `14:30` (German time, 24 hours) */
+export function formatGermanTime(date: Date): string {
+  return date.toLocaleTimeString('de-DE', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
+}
+
 /** `12.03.2027 um 14:30 Uhr` */
 export function formatGermanDateTime(date: Date): string {
-  const time = date.toLocaleTimeString('de-DE', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
-  return `${formatGermanDate(date)} um ${time} Uhr`;
+  return `${formatGermanDate(date)} um ${formatGermanTime(date)} Uhr`;
 }
 
 /** Today's calendar date in Germany as `YYYY-MM-DD` (the university's dates are German dates). */

@@ -1,13 +1,16 @@
 /**
- * Mails to applicants about their path (informal "du", branded template). `applicantMail` honours the
+ * Mails to applicants about their path (informal "du", branded template), in the applicant's language. `applicantMail` honours the
  * applicant's notification settings; the mail is recorded with its action's event (`recordEvent`), and a failing
  * delivery never undoes the action. `sendApplicantMail` sends one at once (mails outside an action's event).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { resolveNotificationSettings, type NotificationSettings } from '@portal/contracts';
+import { resolveNotificationSettings, type Locale, type NotificationSettings } from '@portal/contracts';
+import { informalGreeting } from './mail-language';
 import type { Mailer, OutgoingMail } from './mailer';
 
 export interface ApplicantMail {
+  /** The language the texts are written in (the greeting follows it). */
+  locale: Locale;
   to: string;
   firstName: string | null;
   subject: string;
@@ -17,10 +20,6 @@ export interface ApplicantMail {
   links?: Record<string, string>;
 }
 
-export function informalGreeting(firstName: string | null | undefined): string {
-  return firstName ? `Hallo ${firstName},` : 'Hallo,';
-}
-
 export async function sendApplicantMail(
   mailer: Mailer,
   log: FastifyBaseLogger,
@@ -28,9 +27,10 @@ export async function sendApplicantMail(
 ): Promise<boolean> {
   try {
     await mailer.send({
+      locale: mail.locale,
       to: mail.to,
       subject: mail.subject,
-      greeting: informalGreeting(mail.firstName),
+      greeting: informalGreeting(mail.locale, mail.firstName),
       paragraphs: mail.paragraphs,
       action: mail.action,
       links: mail.links ?? { portal: mail.action.url },
@@ -49,9 +49,10 @@ export interface ApplicantMailContext {
   publicUrl: string;
 }
 
-/** The applicant as mail recipient, with their stored notification settings. */
+/** The applicant as mail recipient, with their stored notification settings and portal language. */
 export interface ApplicantMailRecipient {
   email: string;
+  preferredLanguage: Locale;
   firstName: string | null;
   notificationSettings: Readonly<Record<string, unknown>>;
 }
@@ -66,7 +67,7 @@ export interface ApplicantPathMail {
 }
 
 /**
- * The mail to the applicant, or `null` when their notification setting `setting` is off (`null` setting: always,
+ * The mail to the applicant (`mail` written in their `preferredLanguage`), or `null` when their notification setting `setting` is off (`null` setting: always,
  * e.g. security notices). `link` is the portal path of the mail's action; `to` replaces the recipient's address.
  */
 export function applicantMail(
@@ -77,9 +78,10 @@ export function applicantMail(
   if (mail.setting && !resolveNotificationSettings(recipient.notificationSettings)[mail.setting]) return null;
   const url = `${publicUrl}${mail.link}`;
   return {
+    locale: recipient.preferredLanguage,
     to: mail.to ?? recipient.email,
     subject: mail.subject,
-    greeting: informalGreeting(recipient.firstName),
+    greeting: informalGreeting(recipient.preferredLanguage, recipient.firstName),
     paragraphs: mail.paragraphs,
     action: { label: mail.actionLabel, url },
     links: { portal: url },

@@ -1,7 +1,15 @@
-/** The portal's e-mail layout: one branded HTML template and its plain-text twin. */
+/**
+ * The portal's e-mail layout: one branded HTML template and its plain-text twin, in the recipient's language
+ * (decision 271): `<html lang dir>`, the brand line and the default footer from the `mail` catalogue, and for
+ * Arabic and Persian a right-to-left layout (the plain text marks each line right-to-left).
+ */
+import { FALLBACK_LOCALE, type Locale } from '@portal/contracts';
+import { serverT, textDirection } from '../i18n/server-i18n';
 import { escapeHtml } from '../lib/html';
 
 export interface MailContent {
+  /** The language the mail is written in; German when not given. */
+  locale?: Locale;
   subject: string;
   greeting: string;
   paragraphs: string[];
@@ -22,12 +30,12 @@ export interface MailItem {
   link: { label: string; url: string };
 }
 
-function renderItemsHtml(items: MailItem[] | undefined): string {
+function renderItemsHtml(items: MailItem[] | undefined, align: string): string {
   if (!items?.length) return '';
   const rows = items
     .map(
       (item) =>
-        `<tr><td style="padding:14px 16px;border:1px solid #e2e8f0;border-radius:10px;background:#f8fafc">
+        `<tr><td style="text-align:${align};padding:14px 16px;border:1px solid #e2e8f0;border-radius:10px;background:#f8fafc">
 <p style="margin:0 0 4px;font-weight:700;color:#0f172a">${escapeHtml(item.title)}</p>${item.lines
           .map((line) => `<p style="margin:0;font-size:14px;color:#475569">${escapeHtml(line)}</p>`)
           .join('')}
@@ -44,26 +52,37 @@ function renderFooterLinkHtml(link: MailContent['footerLink']): string {
 }
 
 export function renderMailHtml(mail: MailContent): string {
+  const locale = mail.locale ?? FALLBACK_LOCALE;
+  const t = serverT(locale, 'mail');
+  const dir = textDirection(locale);
+  // Inline `text-align` as well as `dir`: some mail clients drop the attribute but keep the style.
+  const align = dir === 'rtl' ? 'right' : 'left';
   const paragraphs = mail.paragraphs
-    .map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`)
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.6;white-space:pre-line">${escapeHtml(p)}</p>`)
     .join('');
   const action = mail.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(mail.action.url)}" style="display:inline-block;background:#1e3a8a;color:#fff;text-decoration:none;padding:12px 22px;border-radius:8px;font-weight:600">${escapeHtml(mail.action.label)}</a></p>
-       <p style="margin:0 0 16px;font-size:13px;color:#64748b;word-break:break-all">${escapeHtml(mail.action.url)}</p>`
+       <p dir="ltr" style="margin:0 0 16px;font-size:13px;color:#64748b;word-break:break-all;text-align:${align}">${escapeHtml(mail.action.url)}</p>`
     : '';
-  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head>
-<body style="margin:0;background:#f1f5f9;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#0f172a">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="padding:32px 12px"><tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border-radius:12px;overflow:hidden;border:1px solid #e2e8f0">
-<tr><td style="background:#1e3a8a;color:#fff;padding:20px 28px;font-size:18px;font-weight:700">Dualstudium Portal</td></tr>
-<tr><td style="padding:28px">
-<p style="margin:0 0 16px;font-weight:600">${escapeHtml(mail.greeting)}</p>${paragraphs}${renderItemsHtml(mail.items)}${action}
+  return `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(mail.subject)}</title></head>
+<body dir="${dir}" style="margin:0;background:#f1f5f9;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,Tahoma,sans-serif;color:#0f172a">
+<table role="presentation" dir="${dir}" width="100%" cellpadding="0" cellspacing="0" style="padding:32px 12px"><tr><td align="center">
+<table role="presentation" dir="${dir}" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border-radius:12px;overflow:hidden;border:1px solid #e2e8f0">
+<tr><td style="text-align:${align};background:#1e3a8a;color:#fff;padding:20px 28px;font-size:18px;font-weight:700">${escapeHtml(t('brand'))}</td></tr>
+<tr><td style="text-align:${align};padding:28px">
+<p style="margin:0 0 16px;font-weight:600">${escapeHtml(mail.greeting)}</p>${paragraphs}${renderItemsHtml(mail.items, align)}${action}
 </td></tr>
-<tr><td style="padding:16px 28px;background:#f8fafc;color:#64748b;font-size:12px">${escapeHtml(
-    mail.footer ?? 'Private Hochschule für duales Studium · Diese E-Mail wurde automatisch versendet.',
+<tr><td style="text-align:${align};padding:16px 28px;background:#f8fafc;color:#64748b;font-size:12px">${escapeHtml(
+    mail.footer ?? t('footer'),
   )}${renderFooterLinkHtml(mail.footerLink)}</td></tr>
 </table></td></tr></table></body></html>`;
 }
+
+/**
+ * U+200F RIGHT-TO-LEFT MARK: a plain-text line starting with it is laid out right to left, even when it begins with
+ * a name or an address in Latin letters.
+ */
+const RTL_MARK = '\u200F';
 
 export function renderMailText(mail: MailContent): string {
   const action = mail.action ? `\n${mail.action.label}: ${mail.action.url}\n` : '';
@@ -76,9 +95,16 @@ export function renderMailText(mail: MailContent): string {
   const footerLink = mail.footerLink
     ? ['', '--', `${mail.footerLink.text} ${mail.footerLink.label}: ${mail.footerLink.url}`]
     : [];
-  return (
-    [mail.greeting, '', ...mail.paragraphs.flatMap((p) => [p, '']), ...items, action, ...footerLink]
-      .join('\n')
-      .trim() + '\n'
-  );
+  const text = [
+    mail.greeting,
+    '',
+    ...mail.paragraphs.flatMap((p) => [p, '']),
+    ...items,
+    action,
+    ...footerLink,
+  ]
+    .join('\n')
+    .trim();
+  const rtl = textDirection(mail.locale ?? FALLBACK_LOCALE) === 'rtl';
+  return (rtl ? text.replace(/^(?=.)/gm, RTL_MARK) : text) + '\n';
 }

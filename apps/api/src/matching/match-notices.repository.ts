@@ -1,5 +1,6 @@
 /** Who hears of a match transition and what the texts need of them (decision 140). */
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Locale } from '@portal/contracts';
 import type { Transaction } from '../db/client';
 import { accounts, companies, companyMemberships, companyUsers, jobOpenings } from '../db/schema/index';
 
@@ -9,6 +10,8 @@ export interface MatchHandler {
   salutation: string | null;
   firstName: string | null;
   lastName: string | null;
+  /** The language their notifications and mails are written in (decision 270). */
+  preferredLanguage: Locale;
 }
 
 /**
@@ -23,6 +26,7 @@ export async function listMatchHandlers(tx: Transaction, companyId: string): Pro
       salutation: companyUsers.salutation,
       firstName: companyUsers.firstName,
       lastName: companyUsers.lastName,
+      preferredLanguage: companyUsers.preferredLanguage,
     })
     .from(companyMemberships)
     .innerJoin(companyUsers, eq(companyUsers.id, companyMemberships.companyUserId))
@@ -49,6 +53,7 @@ export async function findCompanyUser(tx: Transaction, companyUserId: string): P
       salutation: companyUsers.salutation,
       firstName: companyUsers.firstName,
       lastName: companyUsers.lastName,
+      preferredLanguage: companyUsers.preferredLanguage,
     })
     .from(companyUsers)
     .where(and(eq(companyUsers.id, companyUserId), isNull(companyUsers.deletedAt)))
@@ -64,6 +69,7 @@ export async function findMatchNoticeParties(tx: Transaction, jobOpeningId: stri
       email: accounts.email,
       firstName: accounts.firstName,
       notificationSettings: accounts.notificationSettings,
+      preferredLanguage: accounts.preferredLanguage,
     })
     .from(accounts)
     .where(and(eq(accounts.id, accountId), isNull(accounts.deletedAt)))

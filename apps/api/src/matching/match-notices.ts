@@ -13,11 +13,10 @@ import { findAdvisorProfileByAccount } from '../authorization/advisor-access.rep
 import type { Transaction } from '../db/client';
 import { applicantNotice } from '../events/applicant-notice';
 import { recordEvent, type Notice, type PortalNotification } from '../events/record-event';
-import { formalGreeting } from '../events/templates/support-ticket-answered';
 import { jobOpeningSuggested } from '../events/templates/job-opening-suggested';
 import { matchApplicantTexts, type MatchApplicantTexts } from '../events/templates/match-applicant';
 import { matchCompanyTexts } from '../events/templates/match-company';
-import type { CompanyMatchTexts, MatchFacts } from '../events/templates/match-facts';
+import type { LocalizedCompanyTexts, MatchFacts } from '../events/templates/match-facts';
 import {
   applicantFollowedUp,
   applicantReminder,
@@ -25,7 +24,7 @@ import {
   companyReminder,
   type ReminderFacts,
 } from '../events/templates/match-reminders';
-import { formatGermanDate, formatGermanDateTime, formatIsoDateGerman } from '../lib/german-dates';
+import { formalGreeting } from '../mail/mail-language';
 import type { MailAttachment, OutgoingMail } from '../mail/mailer';
 import { wantsMail } from '../read-models/company-user-notification-settings';
 import { matchCalendarFile } from './match-calendar';
@@ -99,7 +98,7 @@ async function transitionNotice(
     const texts = await applicantTextsOf(tx, transition, facts, parties.startDate);
     if (texts) {
       const link = texts.link === 'overview' ? applicantOverviewLink : applicantMatchLink(opening.id);
-      const told = applicantNotice(context.publicUrl, parties.applicant, texts, link);
+      const told = applicantNotice(context.publicUrl, parties.applicant, texts.texts, link);
       if (!ownMove) notice.notification.push(...list(told.notification));
       notice.mail.push(...list(told.mail).map((mail) => withAttachment(mail, calendar)));
     }
@@ -137,11 +136,11 @@ async function applicantTextsOf(
       ? await findAdvisorProfileByAccount(tx, transition.actor.accountId)
       : null;
   return {
-    ...jobOpeningSuggested({
-      advisorName: advisor?.name ?? 'Deine Studienberatung',
+    texts: jobOpeningSuggested({
+      advisorName: advisor?.name ?? null,
       title: facts.title,
       companyName: facts.companyName,
-      startDate: startDate ? formatIsoDateGerman(startDate) : null,
+      startDate,
       note: transition.match.advisorNote,
     }),
     link: 'opening',
@@ -165,13 +164,15 @@ async function companyNotice(
   context: MatchNoticeContext,
   companyId: string,
   recipients: MatchHandler[],
-  texts: CompanyMatchTexts,
+  localized: LocalizedCompanyTexts,
   link: string,
 ): Promise<{ notification: PortalNotification[]; mail: Array<OutgoingMail | null> }> {
   const url = `${context.publicUrl}${link}`;
   const notification: PortalNotification[] = [];
   const mail: Array<OutgoingMail | null> = [];
   for (const recipient of recipients) {
+    const locale = recipient.preferredLanguage;
+    const texts = localized(locale);
     notification.push({
       recipientType: 'company_user',
       recipientId: recipient.companyUserId,
@@ -184,9 +185,10 @@ async function companyNotice(
     mail.push(
       (await wantsMail(tx, recipient.companyUserId, 'applicant_match'))
         ? {
+            locale,
             to: recipient.email,
             subject: texts.mail.subject,
-            greeting: formalGreeting(recipient),
+            greeting: formalGreeting(locale, recipient),
             paragraphs: texts.mail.paragraphs,
             action: { label: texts.mail.actionLabel, url },
             links: { portal: url },
@@ -206,12 +208,12 @@ function factsOf(transition: MatchTransition, companyName: string, firstName: st
     reason: match.cancellationReason,
     title: opening.title,
     companyName,
-    applicantName: firstName ?? 'Eine Bewerberin bzw. ein Bewerber',
+    applicantName: firstName,
     feedbackText: match.feedbackText,
-    interviewSuggestions: match.interviewDateSuggestions.map((iso) => formatGermanDateTime(new Date(iso))),
-    interviewAt: match.interviewAt ? formatGermanDateTime(match.interviewAt) : null,
+    interviewSuggestions: match.interviewDateSuggestions.map((iso) => new Date(iso)),
+    interviewAt: match.interviewAt,
     interviewDetails: match.interviewDetails,
-    trialDayAt: match.trialDayAt ? formatGermanDateTime(match.trialDayAt) : null,
+    trialDayAt: match.trialDayAt,
     silentSide:
       transition.event === 'expired' && transition.from
         ? matchSideToAct(transition.from, interviewProposed(match))
@@ -279,8 +281,8 @@ export async function recordReminderNotices(
     reminder,
     title: opening.title,
     companyName: parties.companyName,
-    applicantName: parties.applicant?.firstName ?? 'Eine Bewerberin bzw. ein Bewerber',
-    expiresOn: formatGermanDate(subject.expiresAt),
+    applicantName: parties.applicant?.firstName ?? null,
+    expiresOn: subject.expiresAt,
   };
   const handlers = await companyRecipients(tx, opening.companyId, parties.createdBy);
   const companyLink = companyMatchLink(opening.id, match.accountId);
@@ -294,7 +296,7 @@ export async function recordReminderNotices(
     notice.notification.push(...list(told.notification));
     notice.mail.push(...list(told.mail));
   };
-  const toCompany = async (texts: CompanyMatchTexts) => {
+  const toCompany = async (texts: LocalizedCompanyTexts) => {
     const told = await companyNotice(tx, context, opening.companyId, handlers, texts, companyLink);
     notice.notification.push(...told.notification);
     notice.mail.push(...told.mail);

@@ -11,8 +11,10 @@ import {
   findPrincipalSession,
   findPrincipalSessionWithAccount,
   type PrincipalSession,
+  storePreferredLanguage,
   type SignedInAccountRows,
 } from '../sessions/session.repository';
+import { statedPortalLanguage } from '../sessions/portal-language';
 
 export type Principal =
   | { kind: 'account'; sessionId: string; accountId: string; role: 'applicant' | 'advisor' | 'staff' }
@@ -49,11 +51,29 @@ async function resolvePrincipal(app: FastifyInstance, request: FastifyRequest): 
   // system" (decision 042), which the error screen explains.
   if (!session.principalExists) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
   if (session.principalDeletedAt) throw new AppError(ErrorCode.ACCOUNT_DELETED);
+  await rememberPortalLanguage(app, request, session, signedInAccount);
   if (session.principalType === 'company_user') {
     return { kind: 'company_user', sessionId: session.id, companyUserId: session.principalId };
   }
   request.signedInAccount = signedInAccount;
   return { kind: 'account', sessionId: session.id, accountId: session.principalId, role: session.role! };
+}
+
+/**
+ * Mails and notifications go out in the language the person uses the portal in (decision 270): the language the
+ * request states is stored when it differs from the one the session lookup already read, so a request costs an
+ * extra statement only when the person switched languages.
+ */
+async function rememberPortalLanguage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  session: PrincipalSession,
+  signedInAccount: SignedInAccountRows | null,
+): Promise<void> {
+  const stated = statedPortalLanguage(request.headers['accept-language']);
+  if (!stated || stated === session.preferredLanguage) return;
+  await storePreferredLanguage(app.db, { type: session.principalType, id: session.principalId }, stated);
+  if (signedInAccount) signedInAccount.account.preferredLanguage = stated;
 }
 
 function allows(access: Access, principal: Principal): boolean {

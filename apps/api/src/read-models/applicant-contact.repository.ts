@@ -15,6 +15,7 @@ export async function findApplicantContact(db: Database, applicantId: string) {
       firstName: accounts.firstName,
       lastName: accounts.lastName,
       notificationSettings: accounts.notificationSettings,
+      preferredLanguage: accounts.preferredLanguage,
     })
     .from(accounts)
     .where(eq(accounts.id, applicantId));

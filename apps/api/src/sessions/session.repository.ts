@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, gt, isNull, sql, type Placeholder } from 'drizzle-orm';
+import type { Locale } from '@portal/contracts';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { accountConsents, accounts, authNonces, companyUsers, sessions, units } from '../db/schema/index';
@@ -86,6 +87,8 @@ const principalColumns = {
     sessions.revokedAt,
   ),
   role: accounts.role,
+  /** The principal's stored portal language (decision 270), compared with the request's to write it on change. */
+  preferredLanguage: sql<Locale>`coalesce(${accounts.preferredLanguage}, ${companyUsers.preferredLanguage})`,
 };
 
 const accountOfSession = and(eq(sessions.principalType, 'account'), eq(accounts.id, sessions.principalId));
@@ -129,6 +132,16 @@ const principalSessionWithAccountStatement = preparedPerDatabase((db) => {
     .limit(1)
     .prepare('principal_session_with_account');
 });
+
+/** Stores the portal language a principal now uses (decision 270); called only when it differs. */
+export async function storePreferredLanguage(
+  db: Database,
+  principal: { type: PrincipalType; id: string },
+  language: Locale,
+): Promise<void> {
+  const table = principal.type === 'account' ? accounts : companyUsers;
+  await db.update(table).set({ preferredLanguage: language }).where(eq(table.id, principal.id));
+}
 
 export async function revokeSession(db: Database, id: string): Promise<void> {
   await db

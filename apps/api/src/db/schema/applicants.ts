@@ -10,6 +10,7 @@ import {
   GermanAuthority,
   HealthInsuranceType,
   Salutation,
+  SUPPORTED_LOCALES,
   Unit,
   UnitStage,
   type AccountMetadata,
@@ -118,6 +119,11 @@ export const accounts = pgTable(
       .$type<Record<string, boolean>>()
       .notNull()
       .default({}),
+    /**
+     * The portal language the person last used (decision 270): mails and notifications to them are written in it.
+     * Stored by the authenticated request path when the request's `Accept-Language` differs.
+     */
+    preferredLanguage: text('preferred_language', { enum: SUPPORTED_LOCALES }).notNull().default('de'),
     /** Pseudonymous id for the product-tour tool, so the account id never leaves the portal. */
     productFruitsId: text('product_fruits_id')
       .notNull()
@@ -137,6 +143,7 @@ export const accounts = pgTable(
       .where(sql`${t.role} = 'applicant' and ${t.deletedAt} is null`),
     index('accounts_info_session_confirmed_by_idx').on(t.infoSessionConfirmedBy),
     lowerCaseCheck(t.email),
+    enumCheck(t.preferredLanguage),
     check('accounts_identity_check', sql`(${t.issuer} is null) = (${t.subject} is null)`),
     check('accounts_grade_average_check', sql`${t.gradeAverage} between 1 and 6`),
     enumCheck(t.role),

@@ -1,5 +1,11 @@
 /** Company side: partner companies, their users, memberships (role and permissions per company) and consents. */
-import { CompanyPermission, ConsentStatus, ConsentType, PaymentType } from '@portal/contracts';
+import {
+  CompanyPermission,
+  ConsentStatus,
+  ConsentType,
+  PaymentType,
+  SUPPORTED_LOCALES,
+} from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -82,6 +88,8 @@ export const companyUsers = pgTable(
       .$type<Record<string, boolean>>()
       .notNull()
       .default({}),
+    /** The portal language the person last used (decision 270); an invited person starts with the inviter's. */
+    preferredLanguage: text('preferred_language', { enum: SUPPORTED_LOCALES }).notNull().default('de'),
     /** Pseudonymous id for the product-tour tool. */
     productFruitsId: text('product_fruits_id')
       .notNull()
@@ -95,6 +103,7 @@ export const companyUsers = pgTable(
       .on(t.email)
       .where(sql`${t.deletedAt} is null`),
     lowerCaseCheck(t.email),
+    enumCheck(t.preferredLanguage),
     check('company_users_identity_check', sql`(${t.issuer} is null) = (${t.subject} is null)`),
   ],
 );

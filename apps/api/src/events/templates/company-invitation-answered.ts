@@ -1,3 +1,5 @@
+import type { Locale } from '@portal/contracts';
+import { mailT, formalGreeting } from '../../mail/mail-language';
 import type { OutgoingMail } from '../../mail/mailer';
 import type { Notice } from '../record-event';
 
@@ -7,19 +9,13 @@ export interface CompanyUserAddressee {
   salutation: string | null;
   firstName: string | null;
   lastName: string | null;
-}
-
-/** "Guten Tag Frau Berger," / "Guten Tag Herr Kaya," / "Guten Tag Alex Schmidt," / "Guten Tag," (formal). */
-export function formalCompanyGreeting(person: Omit<CompanyUserAddressee, 'id' | 'email'>): string {
-  const title = person.salutation === 'mrs' ? 'Frau' : person.salutation === 'mr' ? 'Herr' : null;
-  if (title && person.lastName) return `Guten Tag ${title} ${person.lastName},`;
-  const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
-  return name ? `Guten Tag ${name},` : 'Guten Tag,';
+  preferredLanguage: Locale;
 }
 
 /**
  * An invited colleague accepted the invitation to the company (decision 104): the inviter is notified in the
- * company portal and, if their notification settings want it (`invitation_accepted`), mailed (formal "Sie").
+ * company portal and, if their notification settings want it (`invitation_accepted`), mailed (formal "Sie"), in
+ * the inviter's language.
  */
 export function companyInvitationAccepted(
   publicUrl: string,
@@ -29,27 +25,27 @@ export function companyInvitationAccepted(
 ): Notice {
   const link = '/b2b/employees';
   const url = `${publicUrl}${link}`;
-  const { employeeName, companyName } = data;
+  const locale = inviter.preferredLanguage;
+  const t = mailT(locale, 'events');
+  const title = t('invitationAccepted.title', data);
   return {
     notification: {
       recipientType: 'company_user',
       recipientId: inviter.id,
       companyId: data.companyId,
       kind: 'company.invitation_accepted',
-      title: `${employeeName} hat Ihre Einladung angenommen`,
-      body: `${employeeName} gehört jetzt im Unternehmensportal zu ${companyName}.`,
+      title,
+      body: t('invitationAccepted.body', data),
       link,
     },
     mail: wantsMail
       ? ({
+          locale,
           to: inviter.email,
-          subject: `${employeeName} hat Ihre Einladung angenommen`,
-          greeting: formalCompanyGreeting(inviter),
-          paragraphs: [
-            `${employeeName} hat Ihre Einladung zu ${companyName} im Unternehmensportal angenommen.`,
-            'Die Berechtigungen der Person können Sie jederzeit unter „Mitarbeitende“ anpassen.',
-          ],
-          action: { label: 'Mitarbeitende öffnen', url },
+          subject: title,
+          greeting: formalGreeting(locale, inviter),
+          paragraphs: [t('invitationAccepted.p1', data), t('invitationAccepted.p2')],
+          action: { label: t('invitationAccepted.action'), url },
           links: { portal: url },
         } satisfies OutgoingMail)
       : null,

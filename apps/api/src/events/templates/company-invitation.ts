@@ -1,12 +1,16 @@
 /**
- * The invitation to a company's portal (decision 121), formal German: to an employee a colleague invited, or to
- * the owner of a partner company the partner support created. `signup`: the person has no sign-in yet and
- * registers through the link (which proves the address); `signin`: the person signs in with their existing access.
+ * The invitation to a company's portal (decision 121), formal: to an employee a colleague invited, or to the owner
+ * of a partner company the partner support created, in the language of the person invited (a new person: the
+ * inviter's language, decision 270). `signup`: the person has no sign-in yet and registers through the link
+ * (which proves the address); `signin`: the person signs in with their existing access.
  */
-import type { OutgoingMail } from '../../mail/mailer';
+import type { Locale } from '@portal/contracts';
 import { formatIsoDateGerman } from '../../lib/german-dates';
+import { mailT, formalGreeting } from '../../mail/mail-language';
+import type { OutgoingMail } from '../../mail/mailer';
 
 export interface CompanyInvitationData {
+  locale: Locale;
   to: string;
   salutation: 'mr' | 'mrs' | 'mx' | null;
   firstName: string | null;
@@ -20,39 +24,28 @@ export interface CompanyInvitationData {
   expiresOn: string;
 }
 
-export function formalGreeting(data: Pick<CompanyInvitationData, 'salutation' | 'firstName' | 'lastName'>) {
-  const name = [data.firstName, data.lastName].filter(Boolean).join(' ');
-  if (data.salutation === 'mr' && data.lastName) return `Sehr geehrter Herr ${data.lastName},`;
-  if (data.salutation === 'mrs' && data.lastName) return `Sehr geehrte Frau ${data.lastName},`;
-  return name ? `Guten Tag ${name},` : 'Guten Tag,';
-}
-
 export function companyInvitationMail(data: CompanyInvitationData): OutgoingMail {
-  const who = data.invitedBy ? `${data.invitedBy} hat Sie` : 'das Partner-Team der Hochschule hat Sie';
-  const as =
-    data.role === 'owner'
-      ? `als Inhaberin bzw. Inhaber des Zugangs von ${data.companyName}`
-      : `als Mitarbeiterin bzw. Mitarbeiter von ${data.companyName}`;
-  const steps =
-    data.link.kind === 'signup'
-      ? `Über den folgenden Link erstellen Sie Ihren persönlichen Zugang; Ihre E-Mail-Adresse ist damit zugleich bestätigt. Der Link ist bis zum ${formatIsoDateGerman(data.expiresOn)} gültig und kann nur einmal verwendet werden.`
-      : 'Sie haben bereits einen Zugang zum Unternehmensportal. Melden Sie sich wie gewohnt an; die Einladung wird Ihnen direkt nach der Anmeldung angezeigt.';
+  const { locale } = data;
+  const t = mailT(locale, 'events');
+  const params = {
+    companyName: data.companyName,
+    inviter: data.invitedBy ?? '',
+    date: formatIsoDateGerman(data.expiresOn),
+  };
+  const invited = `invited${data.role === 'owner' ? 'Owner' : ''}${data.invitedBy ? 'ByColleague' : 'BySupport'}`;
   return {
+    locale,
     to: data.to,
-    subject: `Einladung zum Unternehmensportal: ${data.companyName}`,
-    greeting: formalGreeting(data),
+    subject: t('companyInvitation.subject', params),
+    greeting: formalGreeting(locale, data, 'letter'),
     paragraphs: [
-      `${who} ${as} in das Unternehmensportal des Dualstudium Portals eingeladen.`,
-      steps,
-      'Nach der Anmeldung nehmen Sie die Einladung an und sehen dann alle Bereiche, für die Sie berechtigt sind.',
-      'Falls Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.',
+      t(`companyInvitation.${invited}`, params),
+      t(`companyInvitation.${data.link.kind}`, params),
+      t('companyInvitation.p3'),
+      t('companyInvitation.p4'),
     ],
-    action: {
-      label: data.link.kind === 'signup' ? 'Zugang erstellen' : 'Zum Unternehmensportal',
-      url: data.link.url,
-    },
+    action: { label: t(`companyInvitation.${data.link.kind}Action`), url: data.link.url },
     links: { [data.link.kind]: data.link.url },
-    footer:
-      'Private Hochschule für duales Studium · Unternehmensportal · Diese E-Mail wurde automatisch versendet.',
+    footer: mailT(locale, 'mail')('companyFooter'),
   };
 }

@@ -1,3 +1,4 @@
+import { mailT, type Localized } from '../../mail/mail-language';
 import type { ApplicantEventTexts } from '../applicant-notice';
 
 /**
@@ -8,25 +9,23 @@ export function emailChangedByAdvisor(data: {
   advisorName: string;
   from: string;
   to: string;
-}): ApplicantEventTexts {
-  const { advisorName, from, to } = data;
-  const paragraphs = (address: string) => [
-    `${advisorName} hat deine E-Mail-Adresse im Bewerberportal von ${from} auf ${to} geändert. Nachrichten aus dem Portal gehen ab jetzt an ${address === to ? 'diese' : 'die neue'} Adresse.`,
-    'Deine Anmeldedaten bleiben unverändert: Du meldest dich weiter wie bisher an. Bitte bestätige die neue Adresse im Portal.',
-    'Du hast keine Änderung veranlasst? Dann wende dich bitte sofort an deine Studienberatung.',
-  ];
-  return {
-    kind: 'account.email_changed',
-    setting: null,
-    notification: {
-      title: 'Deine E-Mail-Adresse wurde geändert',
-      body: `${advisorName} hat deine E-Mail-Adresse im Portal auf ${to} geändert. Bitte bestätige sie im Portal.`,
-    },
-    mail: [to, from].map((address) => ({
-      to: address,
-      subject: 'Deine E-Mail-Adresse im Bewerberportal wurde geändert',
-      paragraphs: paragraphs(address),
-      actionLabel: 'Zum Bewerberportal',
-    })),
+}): Localized<ApplicantEventTexts> {
+  return (locale) => {
+    const t = mailT(locale, 'events');
+    return {
+      kind: 'account.email_changed',
+      setting: null,
+      notification: { title: t('emailChanged.title'), body: t('emailChanged.body', data) },
+      mail: [data.to, data.from].map((address) => ({
+        to: address,
+        subject: t('emailChanged.subject'),
+        paragraphs: [
+          t(address === data.to ? 'emailChanged.p1ToNew' : 'emailChanged.p1ToOld', data),
+          t('emailChanged.p2'),
+          t('emailChanged.p3'),
+        ],
+        actionLabel: t('emailChanged.action'),
+      })),
+    };
   };
 }

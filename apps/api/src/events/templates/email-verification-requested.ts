@@ -1,14 +1,17 @@
+import type { Locale } from '@portal/contracts';
 import type { ApplicantEventMail } from '../applicant-notice';
+import { mailT } from '../../mail/mail-language';
 
 /** The applicant asked to verify their portal address; the link (sent at once, never stored) is the action. */
-export function emailVerificationRequested(data: { validHours: number }): ApplicantEventMail {
+export function emailVerificationRequested(locale: Locale, data: { validHours: number }): ApplicantEventMail {
+  const t = mailT(locale, 'events');
   return {
-    subject: 'Bitte bestätige deine E-Mail-Adresse',
+    subject: t('emailVerification.subject'),
     paragraphs: [
-      'bitte bestätige kurz, dass diese E-Mail-Adresse zu dir gehört. Klicke dazu einfach auf den Button.',
-      `Der Link ist ${data.validHours} Stunden gültig und funktioniert nur einmal. Ist er abgelaufen, kannst du im Portal jederzeit einen neuen anfordern.`,
-      'Du hast keinen Link angefordert? Dann kannst du diese E-Mail einfach ignorieren.',
+      t('emailVerification.p1'),
+      t('emailVerification.p2', { count: data.validHours }),
+      t('emailVerification.p3'),
     ],
-    actionLabel: 'E-Mail-Adresse bestätigen',
+    actionLabel: t('emailVerification.action'),
   };
 }

@@ -1,20 +1,18 @@
+import { mailT, type Localized } from '../../mail/mail-language';
 import type { ApplicantEventTexts } from '../applicant-notice';
 
-export function interviewConfirmationUndone(data: { advisorName: string }): ApplicantEventTexts {
-  const title = 'Die Bestätigung deines Beratungsgesprächs wurde zurückgenommen';
-  return {
-    kind: 'path.interview_confirmation_undone',
-    notification: {
-      title,
-      body: `${data.advisorName} hat die Bestätigung deines Beratungsgesprächs zurückgenommen. Sobald sie erneut bestätigt ist, geht es mit der Praxispartnersuche weiter.`,
-    },
-    mail: {
-      subject: title,
-      paragraphs: [
-        `${data.advisorName} hat die Bestätigung deines ersten Beratungsgesprächs zurückgenommen, zum Beispiel weil sie versehentlich erfolgt ist.`,
-        'Schritt 4 wartet damit wieder auf die Bestätigung deiner Studienberatung. Du musst nichts weiter tun; bei Fragen schreib ihr einfach über das Kontaktformular im Portal.',
-      ],
-      actionLabel: 'Zum Beratungsgespräch',
-    },
+export function interviewConfirmationUndone(data: { advisorName: string }): Localized<ApplicantEventTexts> {
+  return (locale) => {
+    const t = mailT(locale, 'events');
+    const title = t('interviewUndone.title');
+    return {
+      kind: 'path.interview_confirmation_undone',
+      notification: { title, body: t('interviewUndone.body', data) },
+      mail: {
+        subject: title,
+        paragraphs: [t('interviewUndone.p1', data), t('interviewUndone.p2')],
+        actionLabel: t('interviewUndone.action'),
+      },
+    };
   };
 }

@@ -1,28 +1,30 @@
+import { mailT, formatMailDateTime, type Localized } from '../../mail/mail-language';
 import type { ApplicantEventTexts } from '../applicant-notice';
 
-/** `when`: the appointment as German date and time; `rescheduled`: an earlier appointment was replaced. */
+/** `at`: the appointment; `rescheduled`: an earlier appointment was replaced. */
 export function interviewScheduled(data: {
   advisorName: string;
-  when: string;
+  at: Date;
   rescheduled: boolean;
-}): ApplicantEventTexts {
-  const { advisorName, when, rescheduled } = data;
-  const title = rescheduled
-    ? `Neuer Termin für dein Beratungsgespräch: ${when}`
-    : `Dein Beratungsgespräch ist am ${when}`;
-  return {
-    kind: 'path.interview_scheduled',
-    notification: {
-      title,
-      body: `${advisorName} hat dein erstes Beratungsgespräch für den ${when} eingeplant.`,
-    },
-    mail: {
-      subject: title,
-      paragraphs: [
-        `${advisorName} hat dein erstes Beratungsgespräch für den ${when} eingeplant${rescheduled ? ' (neuer Termin)' : ''}.`,
-        'Im Portal findest du, wie du dich vorbereitest. Passt der Termin nicht? Dann schreib deiner Studienberatung einfach über das Kontaktformular im Portal.',
-      ],
-      actionLabel: 'Zur Vorbereitung',
-    },
+}): Localized<ApplicantEventTexts> {
+  return (locale) => {
+    const t = mailT(locale, 'events');
+    const params = { advisorName: data.advisorName, when: formatMailDateTime(locale, data.at) };
+    const title = t(
+      data.rescheduled ? 'interviewScheduled.titleRescheduled' : 'interviewScheduled.title',
+      params,
+    );
+    return {
+      kind: 'path.interview_scheduled',
+      notification: { title, body: t('interviewScheduled.body', params) },
+      mail: {
+        subject: title,
+        paragraphs: [
+          t(data.rescheduled ? 'interviewScheduled.p1Rescheduled' : 'interviewScheduled.p1', params),
+          t('interviewScheduled.p2'),
+        ],
+        actionLabel: t('interviewScheduled.action'),
+      },
+    };
   };
 }

@@ -1,13 +1,12 @@
 /**
- * The weekly job-openings newsletter (decisions 215–217): German, informal, one entry per opening with a link to
- * its detail in self-matching, the unsubscribe link in the footer and the `List-Unsubscribe` headers (RFC 2369,
- * one-click by RFC 8058).
+ * The weekly job-openings newsletter (decisions 215–217): in the applicant's language, informal, one entry per
+ * opening with a link to its detail in self-matching, the unsubscribe link in the footer and the
+ * `List-Unsubscribe` headers (RFC 2369, one-click by RFC 8058).
  */
+import type { Locale } from '@portal/contracts';
 import { formatIsoDateGerman } from '../../lib/german-dates';
+import { mailT, informalGreeting } from '../../mail/mail-language';
 import type { OutgoingMail } from '../../mail/mailer';
-import { informalGreeting } from '../../mail/applicant-mail';
-
-export const NEWSLETTER_SUBJECT = 'Neue Praxispartner-Stellen für dich';
 
 export interface NewsletterOpening {
   id: string;
@@ -17,44 +16,44 @@ export interface NewsletterOpening {
   startDate: string | null;
 }
 
-export function jobOpeningsNewsletterMail(data: {
-  publicUrl: string;
-  to: string;
-  firstName: string | null;
-  openings: NewsletterOpening[];
-  unsubscribeId: string;
-}): OutgoingMail {
+export function jobOpeningsNewsletterMail(
+  locale: Locale,
+  data: {
+    publicUrl: string;
+    to: string;
+    firstName: string | null;
+    openings: NewsletterOpening[];
+    unsubscribeId: string;
+  },
+): OutgoingMail {
+  const t = mailT(locale, 'newsletter');
   const { publicUrl, openings } = data;
   const unsubscribePage = `${publicUrl}/newsletter-unsubscription?id=${encodeURIComponent(data.unsubscribeId)}`;
   const oneClick = `${publicUrl}/v1/unsubscribe/${encodeURIComponent(data.unsubscribeId)}`;
   const overview = `${publicUrl}/ds/selfmatching`;
   const openingUrl = (id: string) => `${publicUrl}/ds/selfmatching/${id}`;
   return {
+    locale,
     to: data.to,
-    subject: NEWSLETTER_SUBJECT,
-    greeting: informalGreeting(data.firstName),
-    paragraphs: [
-      openings.length === 1
-        ? 'diese Woche gibt es eine neue Stelle bei einem Praxispartner, die zu deinem dualen Studium passt:'
-        : `diese Woche gibt es ${openings.length} neue Stellen bei Praxispartnern, die zu deinem dualen Studium passen:`,
-    ],
+    subject: t('subject'),
+    greeting: informalGreeting(locale, data.firstName),
+    paragraphs: [t('intro', { count: openings.length })],
     items: openings.map((opening) => ({
       title: opening.title,
       lines: [
         opening.companyName,
         [
           opening.placeOfTraining,
-          opening.startDate ? `Start am ${formatIsoDateGerman(opening.startDate)}` : null,
+          opening.startDate ? t('start', { date: formatIsoDateGerman(opening.startDate) }) : null,
         ]
           .filter(Boolean)
           .join(' · '),
       ].filter(Boolean),
-      link: { label: 'Stelle ansehen', url: openingUrl(opening.id) },
+      link: { label: t('viewOpening'), url: openingUrl(opening.id) },
     })),
-    action: { label: 'Alle Empfehlungen ansehen', url: overview },
-    footer:
-      'Private Hochschule für duales Studium · Du bekommst diesen Newsletter, weil du ihn in deinem Profil unter „Benachrichtigungen“ eingeschaltet hast.',
-    footerLink: { text: 'Keine Stellen-Mails mehr?', label: 'Newsletter abbestellen', url: unsubscribePage },
+    action: { label: t('viewAll'), url: overview },
+    footer: t('footer'),
+    footerLink: { text: t('unsubscribeText'), label: t('unsubscribeLabel'), url: unsubscribePage },
     links: {
       portal: overview,
       unsubscribe: unsubscribePage,

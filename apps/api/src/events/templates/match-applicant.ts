@@ -1,170 +1,169 @@
 /**
- * What the applicant is told of a match transition (decision 140), informal "du". `null`: nothing to tell (the
- * applicant acted, or the transition does not concern them). The advisor's suggestion has its own template
- * (`job-opening-suggested`).
+ * What the applicant is told of a match transition (decision 140), informal "du", in their language. `null`:
+ * nothing to tell (the applicant acted, or the transition does not concern them). The advisor's suggestion has
+ * its own template (`job-opening-suggested`).
  */
+import type { TFunction } from 'i18next';
+import { mailT, formatMailDateTime, type Localized } from '../../mail/mail-language';
 import type { ApplicantEventTexts } from '../applicant-notice';
 import { MATCH_REMINDER_DAYS, type MatchFacts } from './match-facts';
 
 /** The texts and where they lead: the opening's page, or self-matching to look for other openings. */
-export interface MatchApplicantTexts extends ApplicantEventTexts {
+export interface MatchApplicantTexts {
   link: 'opening' | 'overview';
+  texts: Localized<ApplicantEventTexts>;
 }
 
-const list = (dates: string[]) => dates.map((date) => `• ${date}`).join('\n');
+interface Wording {
+  kind: string;
+  /** The key under `matchApplicant` whose `title` is subject and notification title. */
+  key: string;
+  /** `dates`: the suggested interview dates, one per line. */
+  paragraphs: (t: TFunction, key: string, dates: string) => string[];
+  /** A full key of the button's label. */
+  action: string;
+  link?: 'opening' | 'overview';
+}
 
-export function matchApplicantTexts(facts: MatchFacts): MatchApplicantTexts | null {
-  const { title, companyName } = facts;
+const VIEW = 'matchApplicant.viewOpening';
+const TO_OPENING = 'matchApplicant.toOpening';
+const MORE = 'matchApplicant.moreOpenings';
+
+/** The paragraphs `p1`, `p2`, … of `key` that the wording has. */
+const plain =
+  (...names: string[]) =>
+  (t: TFunction, key: string) =>
+    names.map((name) => t(`${key}.${name}`));
+
+function wordingOf(facts: MatchFacts): Wording | null {
+  const place = (t: TFunction) =>
+    facts.interviewDetails ? [t('matchApplicant.place', { details: facts.interviewDetails })] : [];
   switch (facts.event) {
     case 'company_interested':
-      if (facts.to === 'awaiting_applicant_interest') {
-        return text(
-          'match.company_interested',
-          'Ein Unternehmen interessiert sich für dich',
-          [
-            `${companyName} interessiert sich für dich als Kandidat*in für „${title}“.`,
-            'Schau dir die Stelle im Portal an und sag, ob du auch Interesse hast – dann geht es mit einem Kennenlerngespräch weiter.',
-          ],
-          'Stelle ansehen',
-        );
-      }
-      return text(
-        'match.mutual_interest',
-        `${companyName} hat dein Interesse erwidert`,
-        [
-          `Gute Nachrichten: ${companyName} möchte dich für „${title}“ kennenlernen.`,
-          'Als Nächstes schlägt dir das Unternehmen Termine für ein Gespräch vor. Du bekommst Bescheid, sobald sie da sind.',
-        ],
-        'Stelle ansehen',
-      );
+      return facts.to === 'awaiting_applicant_interest'
+        ? {
+            kind: 'match.company_interested',
+            key: 'companyInterested',
+            paragraphs: plain('p1', 'p2'),
+            action: VIEW,
+          }
+        : {
+            kind: 'match.mutual_interest',
+            key: 'mutualInterest',
+            paragraphs: plain('p1', 'p2'),
+            action: VIEW,
+          };
     case 'interview_proposed':
-      return text(
-        'match.interview_proposed',
-        `${companyName} schlägt dir Gesprächstermine vor`,
-        [
-          `${companyName} möchte dich für „${title}“ zu einem Gespräch einladen und schlägt dir diese Termine vor:`,
-          list(facts.interviewSuggestions),
-          'Wähle im Portal den Termin, der dir am besten passt. Danach bekommt ihr beide eine Kalenderdatei.',
-        ],
-        'Termin wählen',
-      );
+      return {
+        kind: 'match.interview_proposed',
+        key: 'interviewProposed',
+        paragraphs: (t, key, dates) => [t(`${key}.p1`), dates, t(`${key}.p3`)],
+        action: 'matchApplicant.interviewProposed.action',
+      };
     case 'interview_date_chosen':
       // The applicant chose: a confirmation mail with the calendar file, no notification of their own move.
       return {
         kind: 'match.interview_confirmed',
-        link: 'opening',
-        notification: {
-          title: `Dein Gespräch bei ${companyName}: ${facts.interviewAt}`,
-          body: `Du hast den Termin am ${facts.interviewAt} für „${title}“ gewählt.`,
-        },
-        mail: {
-          subject: `Dein Gespräch bei ${companyName}: ${facts.interviewAt}`,
-          paragraphs: [
-            `Danke, du hast den Termin am ${facts.interviewAt} für „${title}“ bei ${companyName} gewählt.`,
-            ...(facts.interviewDetails ? [`Ort bzw. Zugang: ${facts.interviewDetails}`] : []),
-            'Im Anhang findest du den Termin als Kalenderdatei. Viel Erfolg beim Gespräch!',
-          ],
-          actionLabel: 'Zur Stelle',
-        },
+        key: 'interviewConfirmed',
+        paragraphs: (t, key) => [t(`${key}.p1`), ...place(t), t(`${key}.p3`)],
+        action: TO_OPENING,
       };
     case 'trial_day_scheduled':
-      return text(
-        'match.trial_day_scheduled',
-        `${companyName} lädt dich zu einem Probetag ein`,
-        [
-          `Nach eurem Gespräch lädt dich ${companyName} für „${title}“ zu einem Probetag am ${facts.trialDayAt} ein.`,
-          ...(facts.interviewDetails ? [`Ort bzw. Zugang: ${facts.interviewDetails}`] : []),
-          'Im Anhang findest du den Termin als Kalenderdatei. Wir drücken dir die Daumen!',
-        ],
-        'Zur Stelle',
-      );
+      return {
+        kind: 'match.trial_day_scheduled',
+        key: 'trialDay',
+        paragraphs: (t, key) => [t(`${key}.p1`), ...place(t), t(`${key}.p3`)],
+        action: TO_OPENING,
+      };
     case 'company_accepted':
-      if (facts.to === 'offer_accepted') {
-        return text(
-          'match.offer_accepted',
-          `Geschafft: ${companyName} hat deine Zusage bestätigt`,
-          [
-            `Herzlichen Glückwunsch! ${companyName} hat deine Zusage für „${title}“ bestätigt – der Platz ist dir sicher.`,
-            'Als Nächstes geht es um deinen Studienvertrag. Im Portal siehst du, wie es weitergeht.',
-          ],
-          'Zur Stelle',
-        );
-      }
-      return text(
-        'match.offer',
-        `${companyName} bietet dir den Studienplatz an`,
-        [
-          `Herzlichen Glückwunsch! ${companyName} möchte dich für „${title}“ haben und bietet dir den Platz an.`,
-          'Sag im Portal zu oder ab – das Unternehmen wartet auf deine Antwort.',
-        ],
-        'Angebot ansehen',
-      );
+      return facts.to === 'offer_accepted'
+        ? {
+            kind: 'match.offer_accepted',
+            key: 'offerAccepted',
+            paragraphs: plain('p1', 'p2'),
+            action: TO_OPENING,
+          }
+        : {
+            kind: 'match.offer',
+            key: 'offer',
+            paragraphs: plain('p1', 'p2'),
+            action: 'matchApplicant.offer.action',
+          };
     case 'company_rejected':
-      return text(
-        'match.rejected',
-        `Neuigkeiten zu „${title}“`,
-        [
-          `${companyName} hat sich bei „${title}“ für eine andere Besetzung entschieden. Das ist schade, und wir wissen, dass so eine Nachricht enttäuscht.`,
-          ...(facts.feedbackText
-            ? [`Das Unternehmen hat dir dazu ein paar Worte mitgegeben: „${facts.feedbackText}“`]
-            : []),
-          'Eine Absage sagt nichts über deinen Wert aus. Im Portal warten weitere Stellen, die zu dir passen – schau gern gleich vorbei.',
+      return {
+        kind: 'match.rejected',
+        key: 'rejected',
+        paragraphs: (t, key) => [
+          t(`${key}.p1`),
+          ...(facts.feedbackText ? [t(`${key}.feedback`)] : []),
+          t(`${key}.p3`),
         ],
-        'Weitere Stellen ansehen',
-        'overview',
-      );
+        action: MORE,
+        link: 'overview',
+      };
     case 'opening_staffed':
-      return text(
-        'match.opening_staffed',
-        `„${title}“ ist inzwischen besetzt`,
-        [
-          `Die Stelle „${title}“ bei ${companyName} ist inzwischen mit einer anderen Person besetzt. Das hat nichts mit dir zu tun – die Plätze waren einfach vergeben.`,
-          'Schau dir die anderen Stellen im Portal an; wir zeigen dir die, die am besten zu dir passen.',
-        ],
-        'Weitere Stellen ansehen',
-        'overview',
-      );
+      return {
+        kind: 'match.opening_staffed',
+        key: 'staffed',
+        paragraphs: plain('p1', 'p2'),
+        action: MORE,
+        link: 'overview',
+      };
     case 'opening_closed':
-      return text(
-        'match.opening_closed',
-        `„${title}“ wird nicht mehr angeboten`,
-        [
-          `${companyName} hat die Stelle „${title}“ geschlossen; sie wird nicht mehr besetzt. Das hat nichts mit dir zu tun.`,
-          'Im Portal findest du weitere Stellen, die zu dir passen – vielleicht ist gleich die nächste die richtige.',
-        ],
-        'Weitere Stellen ansehen',
-        'overview',
-      );
+      return {
+        kind: 'match.opening_closed',
+        key: 'closed',
+        paragraphs: plain('p1', 'p2'),
+        action: MORE,
+        link: 'overview',
+      };
     case 'expired':
-      return text(
-        'match.expired',
-        `„${title}“: Der Kontakt wurde beendet`,
-        [
-          facts.silentSide === 'applicant'
-            ? `Zu „${title}“ bei ${companyName} haben wir ${MATCH_REMINDER_DAYS.expiry} Tage lang keine Antwort von dir bekommen – trotz Erinnerung. Damit niemand länger wartet, haben wir den Kontakt beendet.`
-            : `${companyName} hat sich zu „${title}“ ${MATCH_REMINDER_DAYS.expiry} Tage lang nicht gemeldet, obwohl wir nachgehakt haben. Damit du nicht länger wartest, haben wir den Kontakt beendet.`,
-          'Im Portal findest du weitere Stellen, die zu dir passen.',
+      return {
+        kind: 'match.expired',
+        key: 'expired',
+        paragraphs: (t, key) => [
+          t(facts.silentSide === 'applicant' ? `${key}.p1Applicant` : `${key}.p1Company`),
+          t(`${key}.p2`),
         ],
-        'Weitere Stellen ansehen',
-        'overview',
-      );
+        action: MORE,
+        link: 'overview',
+      };
     default:
       return null;
   }
 }
 
-/** `link`: `opening` (the opening's page) or `overview` (self-matching, to look for other openings). */
-function text(
-  kind: string,
-  title: string,
-  paragraphs: string[],
-  actionLabel: string,
-  link: 'opening' | 'overview' = 'opening',
-): MatchApplicantTexts {
+export function matchApplicantTexts(facts: MatchFacts): MatchApplicantTexts | null {
+  const wording = wordingOf(facts);
+  if (!wording) return null;
   return {
-    kind,
-    notification: { title, body: paragraphs[0]! },
-    mail: { subject: title, paragraphs, actionLabel },
-    link,
+    link: wording.link ?? 'opening',
+    texts: (locale) => {
+      const base = mailT(locale, 'events');
+      const when = (date: Date | null) => (date ? formatMailDateTime(locale, date) : '');
+      const at = facts.event === 'trial_day_scheduled' ? facts.trialDayAt : facts.interviewAt;
+      const params = {
+        title: facts.title,
+        companyName: facts.companyName,
+        feedback: facts.feedbackText ?? '',
+        details: facts.interviewDetails ?? '',
+        days: MATCH_REMINDER_DAYS.expiry,
+        when: when(at),
+      };
+      const t = ((key: string, options?: object) => base(key, { ...params, ...options })) as TFunction;
+      const key = `matchApplicant.${wording.key}`;
+      const dates = facts.interviewSuggestions.map((date) => `• ${when(date)}`).join('\n');
+      const paragraphs = wording.paragraphs(t, key, dates);
+      const title = t(`${key}.title`);
+      const body =
+        facts.event === 'interview_date_chosen'
+          ? t('matchApplicant.interviewConfirmed.body')
+          : paragraphs[0]!;
+      return {
+        kind: wording.kind,
+        notification: { title, body },
+        mail: { subject: title, paragraphs, actionLabel: t(wording.action) },
+      };
+    },
   };
 }

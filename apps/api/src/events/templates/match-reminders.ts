@@ -1,11 +1,13 @@
 /**
  * Neither side left waiting (decision 140): the reminder to the side that must act, and after the second one
- * the note to the other side that we followed up ("wir haben nachgehakt"). The expiry itself is a transition
- * (`match-applicant`, `match-company`, event `expired`).
+ * the note to the other side that we followed up ("wir haben nachgehakt"), each in the recipient's language. The
+ * expiry itself is a transition (`match-applicant`, `match-company`, event `expired`).
  */
-import type { ApplicationStatus } from '@portal/contracts';
+import type { ApplicationStatus, Locale } from '@portal/contracts';
+import { formatGermanDate } from '../../lib/german-dates';
+import { mailT, type Localized } from '../../mail/mail-language';
 import type { ApplicantEventTexts } from '../applicant-notice';
-import { MATCH_REMINDER_DAYS, type CompanyMatchTexts } from './match-facts';
+import { MATCH_REMINDER_DAYS, type LocalizedCompanyTexts } from './match-facts';
 
 export interface ReminderFacts {
   status: ApplicationStatus;
@@ -15,95 +17,106 @@ export interface ReminderFacts {
   reminder: number;
   title: string;
   companyName: string;
-  applicantName: string;
-  /** The day the match ends without an answer, German date. */
-  expiresOn: string;
+  /** The applicant's first name; null: not known. */
+  applicantName: string | null;
+  /** The day the match ends without an answer. */
+  expiresOn: Date;
 }
 
-/** What the applicant is asked to do in a status where it is their move. */
+/** What the applicant is asked to do in a status where it is their move (a key of `reminders.applicantTask`). */
 function applicantTask(facts: ReminderFacts): string {
-  if (facts.status === 'awaiting_applicant_confirmation') return 'auf das Angebot zu antworten';
-  if (facts.status === 'awaiting_interview_schedule')
-    return 'einen der vorgeschlagenen Gesprächstermine zu wählen';
-  return 'zu sagen, ob du Interesse hast';
+  if (facts.status === 'awaiting_applicant_confirmation') return 'offer';
+  if (facts.status === 'awaiting_interview_schedule') return 'interview';
+  return 'interest';
 }
 
-/** What the company is asked to do in a status where it is its move. */
+/** What the company is asked to do in a status where it is its move (a key of `reminders.companyTask`). */
 function companyTask(facts: ReminderFacts): string {
   switch (facts.status) {
     case 'awaiting_partner_interest':
-      return 'mitzuteilen, ob Sie ebenfalls Interesse haben';
+      return 'interest';
     case 'awaiting_interview_schedule':
-      return 'Termine für ein Gespräch vorzuschlagen';
+      return 'interview';
     case 'awaiting_partner_confirmation':
-      return 'die Zusage zu bestätigen oder abzulehnen';
+      return 'confirmation';
     default:
-      return 'nach dem Gespräch zu entscheiden, ob Sie ein Angebot machen';
+      return 'decision';
   }
 }
 
 const last = (facts: ReminderFacts) => facts.reminder >= 2;
 
-export function applicantReminder(facts: ReminderFacts): ApplicantEventTexts {
-  const title = last(facts)
-    ? `Letzte Erinnerung: ${facts.companyName} wartet auf dich`
-    : `${facts.companyName} wartet auf deine Antwort`;
-  const paragraphs = [
-    `Zu „${facts.title}“ bei ${facts.companyName} bist du an der Reihe: Bitte denk daran, ${applicantTask(facts)}.`,
-    last(facts)
-      ? `Ohne Antwort beenden wir den Kontakt am ${facts.expiresOn}, damit niemand länger wartet. Wenn du kein Interesse mehr hast, sag einfach ab.`
-      : 'Ein kurzer Klick im Portal genügt; auch eine Absage hilft dem Unternehmen weiter.',
-  ];
-  return {
-    kind: 'match.reminder',
-    notification: { title, body: paragraphs[0]! },
-    mail: { subject: title, paragraphs, actionLabel: 'Jetzt antworten' },
+/** `t` of the `events` namespace in `locale` with the facts every reminder text may name. */
+function reminderT(locale: Locale, facts: ReminderFacts) {
+  const t = mailT(locale, 'events');
+  const params = {
+    title: facts.title,
+    companyName: facts.companyName,
+    name: facts.applicantName ?? t('fallback.applicant'),
+    date: formatGermanDate(facts.expiresOn),
+    days: MATCH_REMINDER_DAYS.second,
+  };
+  return (key: string, extra: Record<string, string> = {}) => t(key, { ...params, ...extra });
+}
+
+export function applicantReminder(facts: ReminderFacts): Localized<ApplicantEventTexts> {
+  return (locale) => {
+    const t = reminderT(locale, facts);
+    const title = t(last(facts) ? 'reminders.applicant.titleLast' : 'reminders.applicant.title');
+    const paragraphs = [
+      t('reminders.applicant.p1', { task: t(`reminders.applicantTask.${applicantTask(facts)}`) }),
+      t(last(facts) ? 'reminders.applicant.p2Last' : 'reminders.applicant.p2'),
+    ];
+    return {
+      kind: 'match.reminder',
+      notification: { title, body: paragraphs[0]! },
+      mail: { subject: title, paragraphs, actionLabel: t('reminders.answerNow') },
+    };
   };
 }
 
-export function companyReminder(facts: ReminderFacts): CompanyMatchTexts {
-  const title = last(facts)
-    ? `Letzte Erinnerung: ${facts.applicantName} wartet auf Ihre Rückmeldung`
-    : `${facts.applicantName} wartet auf Ihre Rückmeldung`;
-  const paragraphs = [
-    `Zu „${facts.title}“ sind Sie an der Reihe: Bitte denken Sie daran, ${companyTask(facts)}.`,
-    last(facts)
-      ? `Ohne Rückmeldung beenden wir den Kontakt am ${facts.expiresOn}, damit niemand länger wartet.`
-      : `Bewerber*innen erwarten eine Antwort in wenigen Tagen; Ihre Antwortquote und Antwortzeit sind im Unternehmensprofil sichtbar.`,
-  ];
-  return {
-    kind: 'match.reminder',
-    title,
-    body: paragraphs[0]!,
-    mail: { subject: title, paragraphs, actionLabel: 'Jetzt antworten' },
+export function companyReminder(facts: ReminderFacts): LocalizedCompanyTexts {
+  return (locale) => {
+    const t = reminderT(locale, facts);
+    const title = t(last(facts) ? 'reminders.company.titleLast' : 'reminders.company.title');
+    const paragraphs = [
+      t('reminders.company.p1', { task: t(`reminders.companyTask.${companyTask(facts)}`) }),
+      t(last(facts) ? 'reminders.company.p2Last' : 'reminders.company.p2'),
+    ];
+    return {
+      kind: 'match.reminder',
+      title,
+      body: paragraphs[0]!,
+      mail: { subject: title, paragraphs, actionLabel: t('reminders.answerNow') },
+    };
   };
 }
 
 /** The applicant waits for the company, which got its second reminder. */
-export function applicantFollowedUp(facts: ReminderFacts): ApplicantEventTexts {
-  const title = `Wir haben bei ${facts.companyName} nachgehakt`;
-  const paragraphs = [
-    `${facts.companyName} hat sich zu „${facts.title}“ seit ${MATCH_REMINDER_DAYS.second} Tagen nicht gemeldet. Wir haben nachgehakt und um eine Antwort gebeten.`,
-    `Kommt bis zum ${facts.expiresOn} keine Rückmeldung, beenden wir den Kontakt und sagen dir Bescheid. Schau dir in der Zwischenzeit gern weitere Stellen an.`,
-  ];
-  return {
-    kind: 'match.followed_up',
-    notification: { title, body: paragraphs[0]! },
-    mail: { subject: title, paragraphs, actionLabel: 'Stellen ansehen' },
+export function applicantFollowedUp(facts: ReminderFacts): Localized<ApplicantEventTexts> {
+  return (locale) => {
+    const t = reminderT(locale, facts);
+    const title = t('reminders.applicantFollowedUp.title');
+    const paragraphs = [t('reminders.applicantFollowedUp.p1'), t('reminders.applicantFollowedUp.p2')];
+    return {
+      kind: 'match.followed_up',
+      notification: { title, body: paragraphs[0]! },
+      mail: { subject: title, paragraphs, actionLabel: t('reminders.applicantFollowedUp.action') },
+    };
   };
 }
 
 /** The company waits for the applicant, who got their second reminder. */
-export function companyFollowedUp(facts: ReminderFacts): CompanyMatchTexts {
-  const title = `Wir haben bei ${facts.applicantName} nachgehakt`;
-  const paragraphs = [
-    `${facts.applicantName} hat zu „${facts.title}“ seit ${MATCH_REMINDER_DAYS.second} Tagen nicht geantwortet. Wir haben nachgehakt und um eine Antwort gebeten.`,
-    `Kommt bis zum ${facts.expiresOn} keine Antwort, beenden wir den Kontakt und geben Ihnen Bescheid.`,
-  ];
-  return {
-    kind: 'match.followed_up',
-    title,
-    body: paragraphs[0]!,
-    mail: { subject: title, paragraphs, actionLabel: 'Zur Stelle' },
+export function companyFollowedUp(facts: ReminderFacts): LocalizedCompanyTexts {
+  return (locale) => {
+    const t = reminderT(locale, facts);
+    const title = t('reminders.companyFollowedUp.title');
+    const paragraphs = [t('reminders.companyFollowedUp.p1'), t('reminders.companyFollowedUp.p2')];
+    return {
+      kind: 'match.followed_up',
+      title,
+      body: paragraphs[0]!,
+      mail: { subject: title, paragraphs, actionLabel: t('matchCompany.toOpening') },
+    };
   };
 }

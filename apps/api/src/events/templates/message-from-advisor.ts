@@ -1,3 +1,4 @@
+import { mailT, type Localized } from '../../mail/mail-language';
 import type { ApplicantEventTexts } from '../applicant-notice';
 
 /** The advisor's message to the applicant, mailed in full unless the applicant's message setting is off. */
@@ -6,20 +7,20 @@ export function messageFromAdvisor(data: {
   subject: string | null;
   text: string;
   preview: string;
-}): ApplicantEventTexts {
-  const title = `Neue Nachricht von ${data.advisorName}`;
-  return {
-    kind: 'message.from_advisor',
-    setting: 'advisor_messages_email',
-    notification: { title, body: data.subject ?? data.preview },
-    mail: {
-      subject: data.subject ? `${title}: ${data.subject}` : title,
-      paragraphs: [
-        `${data.advisorName} hat dir im Bewerberportal geschrieben:`,
-        data.text,
-        'Antworten kannst du direkt im Portal.',
-      ],
-      actionLabel: 'Im Portal antworten',
-    },
+}): Localized<ApplicantEventTexts> {
+  return (locale) => {
+    const t = mailT(locale, 'events');
+    const params = { advisorName: data.advisorName, topic: data.subject ?? '' };
+    const title = t('messageFromAdvisor.title', params);
+    return {
+      kind: 'message.from_advisor',
+      setting: 'advisor_messages_email',
+      notification: { title, body: data.subject ?? data.preview },
+      mail: {
+        subject: data.subject ? t('messageFromAdvisor.subjectWithTopic', params) : title,
+        paragraphs: [t('messageFromAdvisor.p1', params), data.text, t('messageFromAdvisor.p3')],
+        actionLabel: t('messageFromAdvisor.action'),
+      },
+    };
   };
 }

@@ -1,3 +1,5 @@
+import type { Locale } from '@portal/contracts';
+import { mailT, formalGreeting } from '../../mail/mail-language';
 import type { OutgoingMail } from '../../mail/mailer';
 import type { Notice } from '../record-event';
 
@@ -7,23 +9,14 @@ export interface SupportTicketRecipient {
   salutation: string | null;
   firstName: string | null;
   lastName: string | null;
-}
-
-/** "Guten Tag Frau Vogel," — formal, with the salutation when known (the company portal's register). */
-export function formalGreeting(
-  person: Pick<SupportTicketRecipient, 'salutation' | 'firstName' | 'lastName'>,
-) {
-  const title = person.salutation === 'mrs' ? 'Frau' : person.salutation === 'mr' ? 'Herr' : null;
-  if (title && person.lastName) return `Guten Tag ${title} ${person.lastName},`;
-  const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
-  return name ? `Guten Tag ${name},` : 'Guten Tag,';
+  preferredLanguage: Locale;
 }
 
 /**
  * The partner support answered a company's ticket (decision 133): the recipients (the ticket's creator, or the
  * owners when the creator has left) always get a notification in the company portal, and the mail "Ihre Anfrage
- * wurde beantwortet" when `wantsMail` (their setting `support_ticket_answered`, decision 106). The mail only
- * announces the answer; the text stays in the portal.
+ * wurde beantwortet" when `wantsMail` (their setting `support_ticket_answered`, decision 106), each in their own
+ * language. The mail only announces the answer; the text stays in the portal.
  */
 export function supportTicketAnswered(
   publicUrl: string,
@@ -32,29 +25,34 @@ export function supportTicketAnswered(
   link: string,
 ): Notice {
   const url = `${publicUrl}${link}`;
+  const params = { subject: data.subject, staffName: data.staffName };
   return {
-    notification: recipients.map((recipient) => ({
-      recipientType: 'company_user' as const,
-      recipientId: recipient.companyUserId,
-      companyId: data.companyId,
-      kind: 'support.reply',
-      title: 'Antwort auf Ihre Anfrage',
-      body: `${data.staffName} hat auf „${data.subject}“ geantwortet.`,
-      link,
-    })),
+    notification: recipients.map((recipient) => {
+      const t = mailT(recipient.preferredLanguage, 'events');
+      return {
+        recipientType: 'company_user' as const,
+        recipientId: recipient.companyUserId,
+        companyId: data.companyId,
+        kind: 'support.reply',
+        title: t('supportTicketAnswered.title'),
+        body: t('supportTicketAnswered.body', params),
+        link,
+      };
+    }),
     mail: recipients.map((recipient): OutgoingMail | null => {
       if (!recipient.wantsMail) return null;
+      const locale = recipient.preferredLanguage;
+      const t = mailT(locale, 'events');
       return {
+        locale,
         to: recipient.email,
-        subject: `Ihre Anfrage wurde beantwortet: ${data.subject}`,
-        greeting: formalGreeting(recipient),
+        subject: t('supportTicketAnswered.subject', params),
+        greeting: formalGreeting(locale, recipient),
         paragraphs: [
-          `${data.staffName} aus dem Partner-Support hat auf Ihre Anfrage „${data.subject}“ geantwortet.`,
-          data.closed
-            ? 'Die Anfrage ist damit abgeschlossen. Sollte noch etwas offen sein, antworten Sie einfach im Portal; die Anfrage wird dann wieder geöffnet.'
-            : 'Sie können die Antwort im Unternehmensportal lesen und dort direkt antworten.',
+          t('supportTicketAnswered.p1', params),
+          t(data.closed ? 'supportTicketAnswered.p2Closed' : 'supportTicketAnswered.p2Open'),
         ],
-        action: { label: 'Antwort lesen', url },
+        action: { label: t('supportTicketAnswered.action'), url },
         links: { portal: url },
       };
     }),

@@ -1,3 +1,4 @@
+import { mailT, type Localized } from '../../mail/mail-language';
 import type { ApplicantEventTexts } from '../applicant-notice';
 
 interface AssignedAdvisor {
@@ -15,36 +16,41 @@ export function unitAssigned(data: {
   courseName: string;
   campusName: string;
   advisor: AssignedAdvisor | null;
-}): ApplicantEventTexts {
-  const { advisor, courseName } = data;
-  if (!advisor) {
-    return {
-      kind: 'unit.created',
-      notification: {
-        title: 'Dein Bewerbungsbereich ist eingerichtet',
-        body: `Deine Bewerbung für ${courseName} ist jetzt im Portal. Deine Studienberatung wird dir in Kürze zugeordnet.`,
-      },
-      mail: [],
+}): Localized<ApplicantEventTexts> {
+  return (locale) => {
+    const t = mailT(locale, 'events');
+    const { advisor } = data;
+    if (!advisor) {
+      return {
+        kind: 'unit.created',
+        notification: {
+          title: t('unitAssigned.pendingTitle'),
+          body: t('unitAssigned.pendingBody', { course: data.courseName }),
+        },
+        mail: [],
+      };
+    }
+    const params = {
+      advisorName: advisor.name,
+      course: data.courseName,
+      campus: data.campusName,
+      city: advisor.city ?? '',
+      email: advisor.email,
+      phone: advisor.phone ?? '',
     };
-  }
-  const title = `Deine Studienberatung ist ${advisor.name}`;
-  const reach = advisor.phone
-    ? `per E-Mail an ${advisor.email} oder telefonisch unter ${advisor.phone}`
-    : `per E-Mail an ${advisor.email}`;
-  return {
-    kind: 'unit.advisor_assigned',
-    notification: {
-      title,
-      body: `${advisor.name} begleitet dich ab jetzt bei deiner Bewerbung für ${courseName}. Im Portal findest du die Kontaktdaten.`,
-    },
-    mail: {
-      subject: title,
-      paragraphs: [
-        `dein Bewerbungsbereich für ${courseName} am ${data.campusName} ist eingerichtet.`,
-        `Deine persönliche Studienberatung ist ${advisor.name}${advisor.city ? ` (${advisor.city})` : ''}. ${advisor.name} begleitet dich durch alle Schritte bis zum Studienvertrag und bestätigt deine Teilnahme an der Infoveranstaltung und am Beratungsgespräch.`,
-        `Bei Fragen erreichst du ${advisor.name} ${reach} oder direkt über das Kontaktformular im Portal.`,
-      ],
-      actionLabel: 'Zum Bewerberportal',
-    },
+    const title = t('unitAssigned.title', params);
+    return {
+      kind: 'unit.advisor_assigned',
+      notification: { title, body: t('unitAssigned.body', params) },
+      mail: {
+        subject: title,
+        paragraphs: [
+          t('unitAssigned.p1', params),
+          t(advisor.city ? 'unitAssigned.p2WithCity' : 'unitAssigned.p2', params),
+          t(advisor.phone ? 'unitAssigned.p3WithPhone' : 'unitAssigned.p3', params),
+        ],
+        actionLabel: t('unitAssigned.action'),
+      },
+    };
   };
 }

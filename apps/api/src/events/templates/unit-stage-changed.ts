@@ -1,19 +1,17 @@
+import { mailT, type Localized } from '../../mail/mail-language';
 import type { ApplicantEventTexts } from '../applicant-notice';
 
-export function unitStageChanged(data: { advisorName: string }): ApplicantEventTexts {
-  return {
-    kind: 'unit.stage_changed',
-    notification: {
-      title: 'Deine Bewerbung ist einen Schritt weiter',
-      body: `${data.advisorName} hat den Stand deiner Bewerbung aktualisiert.`,
-    },
-    mail: {
-      subject: 'Neuigkeiten zu deiner Bewerbung',
-      paragraphs: [
-        `${data.advisorName} hat den Stand deiner Bewerbung im Portal aktualisiert.`,
-        'Schau im Portal nach, was als Nächstes ansteht.',
-      ],
-      actionLabel: 'Zum Bewerberportal',
-    },
+export function unitStageChanged(data: { advisorName: string }): Localized<ApplicantEventTexts> {
+  return (locale) => {
+    const t = mailT(locale, 'events');
+    return {
+      kind: 'unit.stage_changed',
+      notification: { title: t('unitStageChanged.title'), body: t('unitStageChanged.body', data) },
+      mail: {
+        subject: t('unitStageChanged.subject'),
+        paragraphs: [t('unitStageChanged.p1', data), t('unitStageChanged.p2')],
+        actionLabel: t('unitStageChanged.action'),
+      },
+    };
   };
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@portal/contracts';
 import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, advisorMessages, advisors, units } from '../../db/schema/index';
@@ -42,9 +43,15 @@ export async function markRead(
 /** The advisors (with an account) of the applicant's units, primary unit's advisor first, each once. */
 export async function listAdvisorsOfApplicant(db: Database, applicantId: string) {
   const rows = await db
-    .select({ accountId: advisors.accountId, name: advisors.name, email: advisors.email })
+    .select({
+      accountId: advisors.accountId,
+      name: advisors.name,
+      email: advisors.email,
+      preferredLanguage: accounts.preferredLanguage,
+    })
     .from(units)
     .innerJoin(advisors, eq(units.advisorId, advisors.id))
+    .innerJoin(accounts, eq(accounts.id, advisors.accountId))
     .where(and(eq(units.accountId, applicantId), isNotNull(advisors.accountId)))
     .orderBy(desc(units.isPrimary), asc(units.createdAt));
   const seen = new Set<string>();
@@ -52,6 +59,8 @@ export async function listAdvisorsOfApplicant(db: Database, applicantId: string)
     accountId: string;
     name: string;
     email: string;
+    /** The advisor's portal language: the notice of a new message is written in it (decision 270). */
+    preferredLanguage: Locale;
   }>;
 }
 

@@ -11,6 +11,7 @@ import { requireAdvisorAccount, type AdvisorAccess } from '../../authorization/a
 import type { Database } from '../../db/client';
 import type { EmbeddedIdentity } from '../../identity-links/embedded-identity';
 import { AppError } from '../../lib/app-error';
+import type { Localized } from '../../mail/mail-language';
 import { applicantNotice, type ApplicantEventTexts } from '../../events/applicant-notice';
 import type { Notice } from '../../events/record-event';
 import type { ApplicantMailContext } from '../../mail/applicant-mail';
@@ -34,7 +35,7 @@ export function unitPath(applicant: ApplicantRows, screen: string): string {
 export function noticeTo(
   context: AdvisorContext,
   applicant: ApplicantRows,
-  texts: ApplicantEventTexts,
+  texts: Localized<ApplicantEventTexts>,
   link: string,
 ): Notice {
   return applicantNotice(context.publicUrl, applicant.account, texts, link);

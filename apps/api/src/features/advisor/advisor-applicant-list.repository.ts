@@ -27,6 +27,7 @@ export async function listAdvisedUnits(db: Database, advisorId: string, applican
         infoSessionAttendedAt: accounts.infoSessionAttendedAt,
         infoSessionConfirmedAt: accounts.infoSessionConfirmedAt,
         notificationSettings: accounts.notificationSettings,
+        preferredLanguage: accounts.preferredLanguage,
       },
       unit: {
         id: units.id,

@@ -1,7 +1,6 @@
 import { ErrorCode, type AdvisorApplicant, type ScheduleInterviewBody } from '@portal/contracts';
 import { interviewScheduled } from '../../events/templates/interview-scheduled';
 import { AppError } from '../../lib/app-error';
-import { formatGermanDateTime } from '../../lib/german-dates';
 import { actOnOwnApplicant, noticeTo, unitPath, type AdvisorContext } from './advisor-action.service';
 import { recordInterviewSchedule } from './advisor-interview-schedule.repository';
 
@@ -14,7 +13,6 @@ export async function scheduleInterview(
   const { db } = context;
   return actOnOwnApplicant(context, advisorAccountId, applicantId, async (advisor, applicant) => {
     const scheduledAt = new Date(body.scheduledAt);
-    const when = formatGermanDateTime(scheduledAt);
     const link = unitPath(applicant, 'application/interview');
     const rescheduled = applicant.units.some(
       (unit) => unit.interviewScheduledAt !== null && unit.participateAdvisorInterviewOn === null,
@@ -27,7 +25,7 @@ export async function scheduleInterview(
       notice: noticeTo(
         context,
         applicant,
-        interviewScheduled({ advisorName: advisor.name, when, rescheduled }),
+        interviewScheduled({ advisorName: advisor.name, at: scheduledAt, rescheduled }),
         link,
       ),
     });

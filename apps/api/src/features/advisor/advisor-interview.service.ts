@@ -15,7 +15,7 @@ import {
 import { interviewConfirmationUndone } from '../../events/templates/interview-confirmation-undone';
 import { interviewConfirmed } from '../../events/templates/interview-confirmed';
 import { AppError } from '../../lib/app-error';
-import { formatGermanDate, startOfNextGermanDay } from '../../lib/german-dates';
+import { startOfNextGermanDay } from '../../lib/german-dates';
 import { recordInterviewConfirmation, recordInterviewConfirmationUndo } from './advisor-interview.repository';
 import {
   actOnOwnApplicant,
@@ -72,7 +72,7 @@ export async function confirmInterview(
           applicant,
           interviewConfirmed({
             advisorName: advisor.name,
-            participatedOn: formatGermanDate(confirmed[0]!.participatedOn),
+            participatedOn: confirmed[0]!.participatedOn,
             distanceStudy,
           }),
           link,

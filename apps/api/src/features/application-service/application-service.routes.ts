@@ -12,6 +12,7 @@ import {
   listCampuses,
   listCourses,
   listIntakes,
+  requestLocale,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import { clientAddressKey } from '../../lib/client-address';
@@ -81,6 +82,8 @@ export async function applicationServiceRoutes(fastify: FastifyInstance): Promis
           onLinkedToAccount: (accountId) => app.unitAssignment.schedule(accountId),
         },
         request.body,
+        // The confirmation mail is written in the language the form was filled in (decision 270).
+        requestLocale(request.headers['accept-language']),
       );
       return reply.code(201).send(created);
     },

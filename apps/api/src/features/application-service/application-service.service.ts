@@ -13,7 +13,7 @@ import {
   type CatalogueIntake,
   type CreateApplicationResponse,
   type FieldIssue,
-  type Unit,
+  type Locale,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { CreateApplicationBody } from '@portal/contracts';
@@ -21,7 +21,7 @@ import type { Database } from '../../db/client';
 import type { EmbeddedIdentity } from '../../identity-links/embedded-identity';
 import { applicationReceived } from '../../events/templates/application-received';
 import { AppError } from '../../lib/app-error';
-import { formatIsoDateGerman, todayInGermany } from '../../lib/german-dates';
+import { todayInGermany } from '../../lib/german-dates';
 import { sendApplicantMail, type ApplicantMailContext } from '../../mail/applicant-mail';
 import {
   findApplicantAccountByEmail,
@@ -33,8 +33,6 @@ import {
   listIntakesAfter,
   recordReferral,
 } from './application-service.repository';
-
-const UNIT_LABELS: Record<Unit, string> = { ds: 'Dualstudium', fs: 'Fernstudium' };
 
 export interface ApplicationContext extends ApplicantMailContext {
   db: Database;
@@ -105,6 +103,7 @@ function checkChoice(body: z.output<typeof CreateApplicationBody>, choice: Choic
 export async function createApplication(
   context: ApplicationContext,
   body: z.output<typeof CreateApplicationBody>,
+  locale: Locale,
 ): Promise<CreateApplicationResponse> {
   const { db } = context;
   const choice = checkChoice(body, await findCatalogueChoice(db, body));
@@ -135,17 +134,24 @@ export async function createApplication(
     await recordReferral(db, { code: body.referralCode, email: body.email, applicationId: created.id });
   }
 
-  const what = `${choice.course.name} (${UNIT_LABELS[body.unit]}) am ${choice.campus.name} zum Studienstart am ${formatIsoDateGerman(choice.intake.date)}`;
   const signInUrl = `${context.publicUrl}/${body.unit}/home`;
   /** The confirmation mail of `outcome`, its action leading to `url` (named `link` for the dev mailbox). */
   const mailApplicant = (
-    outcome: Parameters<typeof applicationReceived>[0]['outcome'],
+    outcome: Parameters<typeof applicationReceived>[1]['outcome'],
     firstName: string,
     url: string,
     link: 'signin' | 'signup',
   ) => {
-    const texts = applicationReceived({ outcome, courseName: choice.course.name, what, email: body.email });
+    const texts = applicationReceived(locale, {
+      outcome,
+      courseName: choice.course.name,
+      unit: body.unit,
+      campusName: choice.campus.name,
+      startsOn: choice.intake.date,
+      email: body.email,
+    });
     return sendApplicantMail(context.mailer, context.log, {
+      locale,
       to: body.email,
       firstName,
       subject: texts.subject,

@@ -257,6 +257,8 @@ const requestColumns = {
   requesterFirstName: companyUsers.firstName,
   requesterLastName: companyUsers.lastName,
   requesterEmail: companyUsers.email,
+  /** The language the decision's notification is written in (decision 270). */
+  requesterLanguage: companyUsers.preferredLanguage,
 };
 
 export type RequestRow = Awaited<ReturnType<typeof listRequestsOfCompany>>[number];

@@ -4,6 +4,7 @@
  * another company are never found here (404).
  */
 import {
+  FALLBACK_LOCALE,
   ErrorCode,
   invoiceTotals,
   UploadDownloadFields,
@@ -30,6 +31,7 @@ import type { z } from 'zod';
 import type { CompanyAccess } from '../../authorization/company-access';
 import type { Database } from '../../db/client';
 import { DEMO_DOWNLOADS } from '../../db/seed/business.data';
+import { upskillingRequestDecided } from '../../events/templates/upskilling-request-decided';
 import { AppError } from '../../lib/app-error';
 import { FileNotFoundError, type FileStore } from '../../lib/file-store';
 import { formatIsoDateGerman, todayInGermany } from '../../lib/german-dates';
@@ -407,12 +409,11 @@ export async function decide(
     {
       recipientId: row.request.requestedBy,
       companyId: row.request.companyId,
-      title: confirmed
-        ? `Weiterbildungsanfrage bestätigt: ${row.courseTitle}`
-        : `Weiterbildungsanfrage abgelehnt: ${row.courseTitle}`,
-      body:
-        body.staffNote ??
-        (confirmed ? 'Ihre Plätze sind reserviert.' : 'Leider können wir Ihre Anfrage nicht annehmen.'),
+      ...upskillingRequestDecided(row.requesterLanguage ?? FALLBACK_LOCALE, {
+        confirmed,
+        courseTitle: row.courseTitle,
+        staffNote: body.staffNote ?? null,
+      }),
     },
   );
   if (!decided) throw new AppError(ErrorCode.UPSKILLING_REQUEST_ALREADY_DECIDED);

@@ -115,6 +115,7 @@ export async function findCompanyUserContact(db: Database, companyUserId: string
       salutation: companyUsers.salutation,
       firstName: companyUsers.firstName,
       lastName: companyUsers.lastName,
+      preferredLanguage: companyUsers.preferredLanguage,
     })
     .from(companyUsers)
     .where(and(eq(companyUsers.id, companyUserId), isNull(companyUsers.deletedAt)))

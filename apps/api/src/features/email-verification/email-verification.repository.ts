@@ -4,7 +4,12 @@ import { accounts, emailVerificationTokens } from '../../db/schema/index';
 
 export async function findAccountForVerification(db: Database, accountId: string) {
   const [row] = await db
-    .select({ email: accounts.email, emailVerified: accounts.emailVerified, firstName: accounts.firstName })
+    .select({
+      email: accounts.email,
+      emailVerified: accounts.emailVerified,
+      firstName: accounts.firstName,
+      preferredLanguage: accounts.preferredLanguage,
+    })
     .from(accounts)
     .where(and(eq(accounts.id, accountId), isNull(accounts.deletedAt)))
     .limit(1);

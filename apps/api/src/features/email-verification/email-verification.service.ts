@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import type { EmbeddedIdentity } from '../../identity-links/embedded-identity';
 import { attachPendingApplications } from '../../identity-links/identity-links.repository';
 import { emailVerificationRequested } from '../../events/templates/email-verification-requested';
-import { informalGreeting } from '../../mail/applicant-mail';
+import { informalGreeting } from '../../mail/mail-language';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import {
@@ -40,13 +40,15 @@ export async function requestEmailVerification(
     expiresAt,
   });
   const url = `${options.publicUrl}${EMAIL_VERIFICATION_PATH}?token=${encodeURIComponent(token)}`;
-  const { subject, paragraphs, actionLabel } = emailVerificationRequested({
+  const locale = account.preferredLanguage;
+  const { subject, paragraphs, actionLabel } = emailVerificationRequested(locale, {
     validHours: EMAIL_VERIFICATION_TTL_HOURS,
   });
   await mailer.send({
+    locale,
     to: account.email,
     subject,
-    greeting: informalGreeting(account.firstName),
+    greeting: informalGreeting(locale, account.firstName),
     paragraphs,
     action: { label: actionLabel, url },
     links: { verify: url },

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createEmployee as createEmployeeContract,
   deleteEmployee as deleteEmployeeContract,
   getEmployee as getEmployeeContract,
   listEmployees as listEmployeesContract,
+  requestLocale,
   resendEmployeeInvitation,
   updateEmployee as updateEmployeeContract,
 } from '@portal/contracts';
@@ -27,10 +28,11 @@ import {
 export async function employeeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
-  const context = (log: FastifyBaseLogger): EmployeesContext => ({
+  const context = (request: FastifyRequest): EmployeesContext => ({
     db,
     mailer: app.mailer,
-    log,
+    log: request.log,
+    language: requestLocale(request.headers['accept-language']),
     publicUrl: config.publicUrl,
     embeddedIdentity: app.embeddedIdentity,
   });
@@ -53,7 +55,7 @@ export async function employeeRoutes(fastify: FastifyInstance): Promise<void> {
     ...routeOf(createEmployeeContract, 'company'),
     handler: async (request, reply) => {
       const access = await requireCompanyAccess(db, request, request.params.companyId, 'create employees');
-      return reply.code(201).send(await createEmployee(context(request.log), access, request.body));
+      return reply.code(201).send(await createEmployee(context(request), access, request.body));
     },
   });
   app.route({
@@ -67,7 +69,7 @@ export async function employeeRoutes(fastify: FastifyInstance): Promise<void> {
     ...routeOf(resendEmployeeInvitation, 'company'),
     handler: async (request) => {
       const access = await requireCompanyAccess(db, request, request.params.companyId, 'create employees');
-      return resendInvitation(context(request.log), access, request.params.employeeId);
+      return resendInvitation(context(request), access, request.params.employeeId);
     },
   });
   app.route({

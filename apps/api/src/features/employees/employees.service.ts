@@ -11,6 +11,7 @@ import {
   type CreateEmployeeBody,
   type Employee,
   type EmployeeSort,
+  type Locale,
   type UpdateEmployeeBody,
 } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -41,6 +42,8 @@ export interface EmployeesContext extends InvitationLinkContext {
   db: Database;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** The inviter's portal language: a person new to the portal is invited in it (decision 270). */
+  language: Locale;
 }
 
 /** Every permission in the order of the contracts' list (owners hold them all). */
@@ -164,6 +167,7 @@ export async function createEmployee(
         lastName: body.lastName,
         position: body.position ?? null,
         phone: body.phone ?? null,
+        preferredLanguage: context.language,
       },
       permissions: sortedPermissions(body.permissions),
       invitedBy: access.companyUserId,
@@ -175,6 +179,7 @@ export async function createEmployee(
         link: link.kind,
       }),
       mail: companyInvitationMail({
+        locale: user.preferredLanguage,
         to: user.email,
         salutation: (user.salutation as 'mr' | 'mrs' | 'mx' | null) ?? null,
         firstName: user.firstName,
@@ -255,6 +260,7 @@ export async function resendInvitation(
       link: link.kind,
     }),
     mail: companyInvitationMail({
+      locale: row.user.preferredLanguage,
       to: row.user.email,
       salutation: (row.user.salutation as 'mr' | 'mrs' | 'mx' | null) ?? null,
       firstName: row.user.firstName,

@@ -1,5 +1,5 @@
 /** The rows of the weekly newsletter (decisions 215–217): who is due, the week's deliveries, unsubscribe ids. */
-import { READY_UNIT_STAGES, type NewsletterList } from '@portal/contracts';
+import { READY_UNIT_STAGES, type Locale, type NewsletterList } from '@portal/contracts';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { accounts, newsletterDeliveries, newsletterUnsubscribeTokens, units } from '../../db/schema/index';
@@ -8,6 +8,8 @@ export interface NewsletterCandidate {
   accountId: string;
   email: string;
   firstName: string | null;
+  /** The newsletter is written in the applicant's portal language (decision 270). */
+  preferredLanguage: Locale;
   /** When the last newsletter of this list was handled for the account (sent or nothing to send). */
   lastSentAt: Date | null;
 }
@@ -31,6 +33,7 @@ export async function listNewsletterCandidates(
       accountId: accounts.id,
       email: accounts.email,
       firstName: accounts.firstName,
+      preferredLanguage: accounts.preferredLanguage,
       lastSentAt,
     })
     .from(accounts)

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, PINNED_LOCALES, SUPPORTED_LOCALES } from '@portal/contracts';
 import { accounts, newsletterDeliveries, newsletterUnsubscribeTokens } from '../../db/schema/index';
-import { NEWSLETTER_SUBJECT } from '../../events/templates/job-openings-newsletter';
+import { serverT } from '../../i18n/server-i18n';
 import { runHousekeeping } from '../../plugins/housekeeping';
 import { RETENTION } from '../../retention/retention-periods';
 import { mailsTo, type DevMail } from '../../testing/api-helpers';
@@ -46,7 +46,7 @@ const run = (now: Date) =>
 
 const newsletters = async (applicant: { email: string }) =>
   (await mailsTo(t, applicant.email)).filter(
-    (mail) => mail.subject === NEWSLETTER_SUBJECT,
+    (mail) => mail.subject === serverT('de', 'newsletter')('subject'),
   ) as NewsletterMail[];
 
 /** The id of the mail's unsubscribe link. */

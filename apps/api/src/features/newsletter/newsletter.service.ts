@@ -181,7 +181,7 @@ async function sendTo(
         targetId: candidate.accountId,
         details: { period, jobOpeningIds: openings.map((opening) => opening.id) },
       },
-      mail: jobOpeningsNewsletterMail({
+      mail: jobOpeningsNewsletterMail(candidate.preferredLanguage, {
         publicUrl: context.publicUrl,
         to: candidate.email,
         firstName: candidate.firstName,

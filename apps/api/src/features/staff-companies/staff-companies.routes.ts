@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createPartnerCompany as createPartnerCompanyContract,
   listPartnerCompanies as listPartnerCompaniesContract,
+  requestLocale,
 } from '@portal/contracts';
 import { routeOf } from '../../lib/route';
 import { accountIdOf } from '../../plugins/authentication';
@@ -26,6 +27,7 @@ export async function staffCompanyRoutes(fastify: FastifyInstance): Promise<void
           mailer: app.mailer,
           log: request.log,
           publicUrl: config.publicUrl,
+          language: requestLocale(request.headers['accept-language']),
           embeddedIdentity: app.embeddedIdentity,
         },
         accountIdOf(request),

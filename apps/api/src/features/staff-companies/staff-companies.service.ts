@@ -2,7 +2,7 @@
  * Partner companies for the partner support's staff (decision 124): the list of companies and the creation of a
  * company with its owner, who is invited by mail like an employee (decision 121).
  */
-import type { CreatePartnerCompanyBody, PartnerCompany } from '@portal/contracts';
+import type { CreatePartnerCompanyBody, Locale, PartnerCompany } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { companyInvitationLink, type InvitationLinkContext } from '../../authorization/company-invitation';
@@ -20,6 +20,8 @@ export interface StaffCompaniesContext extends InvitationLinkContext {
   db: Database;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** The staff member's portal language: a new owner is invited in it (decision 270). */
+  language: Locale;
 }
 
 function toPartnerCompany(row: PartnerCompanyRow): PartnerCompany {
@@ -64,6 +66,7 @@ export async function createPartnerCompany(
         salutation: body.owner.salutation ?? null,
         firstName: body.owner.firstName,
         lastName: body.owner.lastName,
+        preferredLanguage: context.language,
       },
     },
     ({ companyId: id, membershipId, ownerId }) => ({
@@ -86,6 +89,7 @@ export async function createPartnerCompany(
         },
       ],
       mail: companyInvitationMail({
+        locale: existing?.preferredLanguage ?? context.language,
         to: body.owner.email,
         salutation: existing
           ? ((existing.salutation as 'mr' | 'mrs' | 'mx' | null) ?? null)

@@ -182,6 +182,7 @@ export async function findAnswerRecipients(
       salutation: companyUsers.salutation,
       firstName: companyUsers.firstName,
       lastName: companyUsers.lastName,
+      preferredLanguage: companyUsers.preferredLanguage,
       isOwner: companyMemberships.isOwner,
     })
     .from(companyMemberships)

@@ -4,6 +4,7 @@
  * onboarding, the periodic sweep of every instance, a poll) serialize, while different accounts are assigned in
  * parallel. The sweep finds its accounts through partial indexes of the waiting rows.
  */
+import type { Locale } from '@portal/contracts';
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction as Tx } from '../../db/client';
 import { recordEvent, type AuditEvent, type Notice } from '../../events/record-event';
@@ -41,6 +42,7 @@ export interface AssignmentOutcome {
     email: string;
     firstName: string | null;
     notificationSettings: Record<string, boolean>;
+    preferredLanguage: Locale;
   };
   /** Units created, or units that got their first advisor, in this run. */
   assigned: AssignedUnit[];
@@ -109,6 +111,7 @@ export async function assignUnits(
         email: accounts.email,
         firstName: accounts.firstName,
         notificationSettings: accounts.notificationSettings,
+        preferredLanguage: accounts.preferredLanguage,
       })
       .from(accounts)
       .where(

@@ -1,0 +1,4 @@
+ALTER TABLE "accounts" ADD COLUMN "preferred_language" text DEFAULT 'de' NOT NULL;--> statement-breakpoint
+ALTER TABLE "company_users" ADD COLUMN "preferred_language" text DEFAULT 'de' NOT NULL;--> statement-breakpoint
+ALTER TABLE "accounts" ADD CONSTRAINT "accounts_preferred_language_check" CHECK ("accounts"."preferred_language" in ('de', 'en', 'es', 'fr', 'it', 'ru', 'pl', 'ar', 'fa', 'tr'));--> statement-breakpoint
+ALTER TABLE "company_users" ADD CONSTRAINT "company_users_preferred_language_check" CHECK ("company_users"."preferred_language" in ('de', 'en', 'es', 'fr', 'it', 'ru', 'pl', 'ar', 'fa', 'tr'));
