@@ -1,4 +1,6 @@
 /** The portal's e-mail layout: one branded HTML template and its plain-text twin. */
+import type { Locale } from '@portal/contracts';
+import { textDirection } from '../i18n/server-i18n';
 import { escapeHtml } from '../lib/html';
 
 export interface MailContent {
@@ -13,6 +15,8 @@ export interface MailContent {
   footer?: string;
   /** A sentence with a link in the footer (e.g. the newsletter's unsubscribe link, decision 217). */
   footerLink?: { text: string; label: string; url: string };
+  /** The mail's language: `<html lang dir>` (Arabic and Persian right to left); German when not given. */
+  locale?: Locale;
 }
 
 export interface MailItem {
@@ -51,8 +55,9 @@ export function renderMailHtml(mail: MailContent): string {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(mail.action.url)}" style="display:inline-block;background:#1e3a8a;color:#fff;text-decoration:none;padding:12px 22px;border-radius:8px;font-weight:600">${escapeHtml(mail.action.label)}</a></p>
        <p style="margin:0 0 16px;font-size:13px;color:#64748b;word-break:break-all">${escapeHtml(mail.action.url)}</p>`
     : '';
-  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head>
-<body style="margin:0;background:#f1f5f9;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#0f172a">
+  const locale = mail.locale ?? 'de';
+  return `<!doctype html><html lang="${locale}" dir="${textDirection(locale)}"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head>
+<body dir="${textDirection(locale)}" style="margin:0;background:#f1f5f9;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="padding:32px 12px"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border-radius:12px;overflow:hidden;border:1px solid #e2e8f0">
 <tr><td style="background:#1e3a8a;color:#fff;padding:20px 28px;font-size:18px;font-weight:700">Dualstudium Portal</td></tr>
