@@ -37,9 +37,9 @@ function languageMenu(t: IdentityT, current: Locale, link: (locale: Locale) => s
       .filter((language) => language.pinned === pinned)
       .map(
         (language) =>
-          `<li><a href="${e(link(language.code))}" lang="${language.code}" hreflang="${language.code}" dir="${language.direction}"${
+          `<li><a href="${e(link(language.code))}" lang="${language.code}" hreflang="${language.code}"${
             language.code === current ? ' aria-current="true"' : ''
-          }>${e(language.autonym)}</a></li>`,
+          }><span dir="${language.direction}">${e(language.autonym)}</span></a></li>`,
       )
       .join('')}</ul>`;
   return `<nav class="lang-nav" aria-label="${e(t('layout.languageList'))}">
@@ -253,11 +253,13 @@ ${errorSummary(t, o.audience, o.errors, labels)}${o.invitation ? alert('info', t
   ${field({ name: 'email', label: labels.email, type: 'email', value: o.values.email, error: o.errors.email, autocomplete: 'email' })}
   ${field({ name: 'password', label: labels.password, type: 'password', toggleLabel: t('fields.showPassword'), error: o.errors.password, autocomplete: 'new-password', hint: t('validation.passwordRules') })}
   ${field({ name: 'passwordRepeat', label: labels.passwordRepeat, type: 'password', toggleLabel: t('fields.showPassword'), error: o.errors.passwordRepeat, autocomplete: 'new-password' })}
+  <div class="check-field">
   <div class="check${privacyError ? ' has-error' : ''}">
     <input id="field-privacy" type="checkbox" name="privacy" value="yes" required${privacyError ? ' aria-invalid="true" aria-describedby="field-privacy-error"' : ''}>
     <label for="field-privacy">${e(t('register.acceptPrivacy'))} <a href="${e(o.portalUrl)}/datenschutz" target="_blank" rel="noopener">${e(t('layout.privacy'))}</a><span class="req" aria-hidden="true"> *</span></label>
   </div>
   ${privacyError ? `<p class="error" id="field-privacy-error">${e(privacyError)}</p>` : ''}
+  </div>
   <button type="submit" class="btn-primary">${e(t('register.submit'))}</button>
 </form>
 <p class="switch">${e(t(`register.haveAccount.${o.audience}`))} <a href="${to('')}">${e(t('actions.backToLogin'))}</a></p>`;

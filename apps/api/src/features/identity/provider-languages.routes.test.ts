@@ -124,7 +124,7 @@ describe('the sign-in page in ten languages', () => {
     expectPageIn(page, 'fr', 'login.intro.formal');
     const menu = [...page.text.matchAll(/hreflang="([a-z]{2})"/g)].map((match) => match[1]);
     expect(menu).toEqual(['en', 'es', 'fr', 'de', 'it', 'ru', 'pl', 'ar', 'fa', 'tr']);
-    expect(page.text).toMatch(/<a href="[^"]*lang=fr"[^>]*aria-current="true">Français<\/a>/);
+    expect(page.text).toMatch(/<a href="[^"]*lang=fr"[^>]*aria-current="true"><span dir="ltr">Français<\/span><\/a>/);
   });
 
   it('switches to the language chosen in its menu, and every link and form keeps it', async () => {
