@@ -174,7 +174,9 @@ test.describe('provider pages', () => {
     expectNoViolations(table);
   });
 
-  test('speak each of the ten languages with lang and dir, and no German outside German', async ({ page }) => {
+  test('speak each of the ten languages with lang and dir, and no German outside German', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const findings: LanguageFinding[] = [];
     const walked: string[] = [];

@@ -31,14 +31,7 @@ import {
 } from './pages';
 import { embeddedIssuer } from './provider';
 import { createSignInThrottle, signInThrottleHooks } from './sign-in-throttle';
-import {
-  askedLocale,
-  audienceOf,
-  audienceOfLink,
-  identityT,
-  LANGUAGE_PARAM,
-  supportedLocale,
-} from './texts';
+import { askedLocale, audienceOf, audienceOfLink, identityT, LANGUAGE_PARAM, supportedLocale } from './texts';
 
 type FormBody = Record<string, string | undefined>;
 type InteractionRequest = FastifyRequest<{ Params: { uid: string }; Body: FormBody }>;

@@ -37,14 +37,7 @@ import {
   type IdentityInvitation,
   type IdentityUser,
 } from './identity.repository';
-import {
-  identityT,
-  registerOf,
-  supportedLocale,
-  withLanguage,
-  type Audience,
-  type IdentityT,
-} from './texts';
+import { identityT, registerOf, supportedLocale, withLanguage, type Audience, type IdentityT } from './texts';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -115,10 +108,7 @@ export async function register(
   if (!email) errors.email = required;
   else if (!z.email().safeParse(email).success || email.length > 254)
     errors.email = t(`validation.invalidEmail.${registerOf(audience)}`);
-  Object.assign(
-    errors,
-    validatePassword(locale, audience, input.password ?? '', input.passwordRepeat ?? ''),
-  );
+  Object.assign(errors, validatePassword(locale, audience, input.password ?? '', input.passwordRepeat ?? ''));
   if (input.privacy !== 'yes') errors.privacy = t('validation.mustAccept');
   if (Object.keys(errors).length > 0) return { errors };
 

@@ -416,12 +416,7 @@ export function renderLoggedOutPage(locale: Locale, portalUrl: string): string {
 }
 
 /** The provider's error page; `message` replaces the general text (e.g. an expired interaction). */
-export function renderErrorPage(
-  locale: Locale,
-  portalUrl: string,
-  code: string,
-  message?: string,
-): string {
+export function renderErrorPage(locale: Locale, portalUrl: string, code: string, message?: string): string {
   const t = identityT(locale);
   const body = `<h1>${e(t('error.title'))}</h1>
 ${alert('error', message ?? t('error.text'))}

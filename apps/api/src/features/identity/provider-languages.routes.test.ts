@@ -124,7 +124,9 @@ describe('the sign-in page in ten languages', () => {
     expectPageIn(page, 'fr', 'login.intro.formal');
     const menu = [...page.text.matchAll(/hreflang="([a-z]{2})"/g)].map((match) => match[1]);
     expect(menu).toEqual(['en', 'es', 'fr', 'de', 'it', 'ru', 'pl', 'ar', 'fa', 'tr']);
-    expect(page.text).toMatch(/<a href="[^"]*lang=fr"[^>]*aria-current="true"><span dir="ltr">Français<\/span><\/a>/);
+    expect(page.text).toMatch(
+      /<a href="[^"]*lang=fr"[^>]*aria-current="true"><span dir="ltr">Français<\/span><\/a>/,
+    );
   });
 
   it('switches to the language chosen in its menu, and every link and form keeps it', async () => {
@@ -165,7 +167,9 @@ describe('one language through the whole interaction', () => {
     expectPageIn(refused, 'ru', 'validation.passwordTooShort');
     expect(refused.text).toContain('role="alert" tabindex="-1" data-focus-on-load');
     expect(refused.text).toContain(`<a href="#field-familyName">${identityT('ru')('fields.lastName')}</a>`);
-    expect(refused.text).toMatch(/id="field-password"[^>]*aria-invalid="true"[^>]*aria-describedby="field-password-hint field-password-error"/);
+    expect(refused.text).toMatch(
+      /id="field-password"[^>]*aria-invalid="true"[^>]*aria-describedby="field-password-hint field-password-error"/,
+    );
     expect(await storedLocale('olga@example.org')).toBeUndefined();
   });
 
