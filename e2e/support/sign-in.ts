@@ -1,13 +1,17 @@
 /** Signing in through the real provider page, as a person does. */
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo';
+import { SIGN_IN_BUTTON } from './provider-texts';
 
-/** Fills the provider's sign-in form (the page must already show it) and waits until the portal is back. */
+/**
+ * Fills the provider's sign-in form (the page must already show it, in whatever language the portal asked for)
+ * and waits until the portal is back.
+ */
 export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await expect(page).toHaveURL(/\/idp\/interaction\//);
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: /anmelden|sign in/i }).click();
+  await page.getByRole('button', { name: SIGN_IN_BUTTON }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/idp'));
   // The portal finishes the exchange (code → tokens → API token) and leaves the callback address.
   await page.waitForFunction(

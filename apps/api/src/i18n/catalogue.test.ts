@@ -16,9 +16,9 @@ describe('server catalogue', () => {
   }
 
   it('answers in the asked language and writes Arabic and Persian right to left', () => {
-    expect(serverT('de', 'identity')('title')).toBe(
-      (SERVER_CATALOGUE.de.identity as Record<string, string>).title,
-    );
+    expect(serverT('de', 'identity')('login.title')).toBe('Anmelden');
+    expect(serverT('ar', 'identity')('login.title')).toBe('تسجيل الدخول');
+    expect(serverT('tr', 'identity')('error.code', { code: 'x' })).toBe('Hata kodu: x');
     expect(textDirection('ar')).toBe('rtl');
     expect(textDirection('fa')).toBe('rtl');
     expect(textDirection('tr')).toBe('ltr');

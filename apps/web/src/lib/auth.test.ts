@@ -16,6 +16,7 @@ import {
 import { redirectTo } from './browser';
 import type * as BrowserModule from './browser';
 import { setPublicConfig } from './public-config';
+import { currentLanguage } from './i18n';
 
 vi.mock('./browser', async (importOriginal) => ({
   ...(await importOriginal<typeof BrowserModule>()),
@@ -288,6 +289,7 @@ describe('signOutAtProvider', () => {
     expect(`${url.origin}${url.pathname}`).toBe(`${ISSUER}/session/end`);
     expect(url.searchParams.get('client_id')).toBe('portal-web');
     expect(url.searchParams.get('post_logout_redirect_uri')).toBe(`${ORIGIN}/b2b/`);
+    expect(url.searchParams.get('ui_locales')).toBe(currentLanguage());
     expect(localStorage.getItem(STORAGE_KEYS.originUrlPath)).toBeNull();
   });
 });
@@ -307,7 +309,8 @@ describe('logout', () => {
     expect(localStorage.getItem(STORAGE_KEYS.activeCompany)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('fr');
     expect(sessionStorage.length).toBe(0);
-    expect(redirectTo).toHaveBeenCalledWith(`${ISSUER}/session/end`);
+    // The provider's sign-out page speaks the portal language.
+    expect(redirectTo).toHaveBeenCalledWith(`${ISSUER}/session/end?ui_locales=${currentLanguage()}`);
   });
 
   it('signs out locally and goes to / when the API call fails', async () => {

@@ -234,7 +234,7 @@ export async function signOutAtProvider(mode: PortalMode = currentMode()): Promi
       const url = new URL(as.end_session_endpoint);
       url.searchParams.set('client_id', config.oidc.clientId);
       url.searchParams.set('post_logout_redirect_uri', redirectUriFor(mode));
-      target = url.href;
+      target = withUiLocales(url.href);
     }
   } catch (error) {
     console.warn('Provider sign-out address unknown', error);
@@ -269,7 +269,14 @@ export async function logout(mode: PortalMode = currentMode()): Promise<void> {
   } catch {
     // ignore
   }
-  redirectTo(endSessionUrl ?? '/');
+  redirectTo(endSessionUrl ? withUiLocales(endSessionUrl) : '/');
+}
+
+/** The provider's end-session address with the portal language, so its sign-out page speaks it too. */
+function withUiLocales(endSessionUrl: string): string {
+  const url = new URL(endSessionUrl, window.location.origin);
+  url.searchParams.set('ui_locales', currentLanguage());
+  return url.href;
 }
 
 function errorMessage(error: unknown): string {

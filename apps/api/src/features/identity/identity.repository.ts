@@ -49,6 +49,11 @@ export async function insertUser(
   return rows[0] ?? null;
 }
 
+/** Keeps the user's language current (written at sign-in when it changed). */
+export async function updateUserLocale(db: Database, userId: string, locale: string): Promise<void> {
+  await db.update(identityUsers).set({ locale, updatedAt: new Date() }).where(eq(identityUsers.id, userId));
+}
+
 /**
  * Uses a password-reset or e-mail verification link (both set the password): in one transaction the token is
  * consumed (unused, unexpired, of that purpose), the password is set, the address counts as verified (the link

@@ -10,7 +10,7 @@ import { errors as oidcErrors } from 'oidc-provider';
 import { assertCsrf, ensureCsrfCookie } from '../../plugins/csrf';
 import { assetsDir } from '../../lib/paths';
 import { AppError } from '../../lib/app-error';
-import { messageLanguage, type MessageLanguage, REGISTRATION_INVITATION_PARAM } from '@portal/contracts';
+import { type Locale, REGISTRATION_INVITATION_PARAM } from '@portal/contracts';
 import {
   authenticate,
   findInvitation,
@@ -31,14 +31,24 @@ import {
 } from './pages';
 import { embeddedIssuer } from './provider';
 import { createSignInThrottle, signInThrottleHooks } from './sign-in-throttle';
-import { requestLanguage } from '../../plugins/error-handler';
-import { audienceOf, texts } from './texts';
+import { askedLocale, audienceOf, audienceOfLink, identityT, LANGUAGE_PARAM, supportedLocale } from './texts';
 
 type FormBody = Record<string, string | undefined>;
 type InteractionRequest = FastifyRequest<{ Params: { uid: string }; Body: FormBody }>;
 
 function html(reply: FastifyReply, body: string, status = 200): FastifyReply {
   return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+}
+
+/**
+ * The language of a provider page (decision 263): the person's choice on the page (`?lang=`, which every link and
+ * form of the page carries on), else the authorization request's `ui_locales` (the portal's language), else
+ * `Accept-Language`.
+ */
+export function pageLocale(request: FastifyRequest, uiLocales?: unknown): Locale {
+  const chosen = supportedLocale((request.query as Record<string, unknown> | undefined)?.[LANGUAGE_PARAM]);
+  if (chosen) return chosen;
+  return askedLocale(uiLocales, request.headers['accept-language']);
 }
 
 export async function identityRoutes(app: FastifyInstance, options: { provider: Provider }): Promise<void> {
@@ -75,17 +85,13 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
     try {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       if (details.uid !== request.params.uid) throw new oidcErrors.SessionNotFound('interaction mismatch');
-      const locale = typeof details.params.ui_locales === 'string' ? details.params.ui_locales : undefined;
-      const language: MessageLanguage = messageLanguage(locale ?? request.headers['accept-language']);
-      return { details, language, audience: audienceOf(details.params.redirect_uri) };
+      const locale = pageLocale(request, details.params.ui_locales);
+      return { details, locale, audience: audienceOf(details.params.redirect_uri) };
     } catch (error) {
       if (!(error instanceof oidcErrors.SessionNotFound)) throw error;
-      const language = requestLanguage(request);
-      html(
-        reply,
-        renderErrorPage(language, portalUrl, 'session_not_found', texts[language].sessionExpired),
-        400,
-      );
+      const locale = pageLocale(request);
+      const message = identityT(locale)('error.sessionExpired');
+      html(reply, renderErrorPage(locale, portalUrl, 'session_not_found', message), 400);
       return null;
     }
   }
@@ -116,7 +122,7 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
       async (request, reply) => {
         const interaction = await loadInteraction(request, reply);
         if (!interaction) return reply;
-        const { details, language, audience } = interaction;
+        const { details, locale, audience } = interaction;
         const csrf = ensureCsrfCookie(request, reply);
         if (details.prompt.name !== 'login') {
           // Consent is granted by `loadExistingGrant`; any other prompt just resumes.
@@ -138,7 +144,7 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
           return html(
             reply,
             renderRegisterPage({
-              language,
+              locale,
               audience,
               portalUrl,
               uid: details.uid,
@@ -157,7 +163,7 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
         }
         return html(
           reply,
-          renderLoginPage({ language, audience, portalUrl, uid: details.uid, csrf, email: loginHint }),
+          renderLoginPage({ locale, audience, portalUrl, uid: details.uid, csrf, email: loginHint }),
         );
       },
     );
@@ -174,12 +180,12 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
           async (request, reply) => {
             const interaction = await loadInteraction(request as InteractionRequest, reply);
             if (!interaction) return;
-            const { details, language, audience } = interaction;
+            const { details, locale, audience } = interaction;
             const csrf = ensureCsrfCookie(request, reply);
             const email = ((request.body as FormBody | undefined)?.email ?? '').trim();
-            const error = texts[language].tooManyAttempts;
+            const error = identityT(locale)('login.tooManyAttempts');
             const page = renderLoginPage({
-              language,
+              locale,
               audience,
               portalUrl,
               uid: details.uid,
@@ -194,17 +200,19 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
       async (request, reply) => {
         const interaction = await loadInteraction(request, reply);
         if (!interaction) return reply;
-        const { details, language, audience } = interaction;
+        const { details, locale, audience } = interaction;
         const csrf = ensureCsrfCookie(request, reply);
         assertCsrf(request, request.body._csrf);
         const email = (request.body.email ?? '').trim();
         const user =
-          email && request.body.password ? await authenticate(app.db, email, request.body.password) : null;
+          email && request.body.password
+            ? await authenticate(app.db, email, request.body.password, locale)
+            : null;
         if (!user) {
-          const error = texts[language].invalidCredentials;
+          const error = identityT(locale)('login.invalidCredentials');
           return html(
             reply,
-            renderLoginPage({ language, audience, portalUrl, uid: details.uid, csrf, email, error }),
+            renderLoginPage({ locale, audience, portalUrl, uid: details.uid, csrf, email, error }),
             401,
           );
         }
@@ -219,11 +227,11 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
         const interaction = await loadInteraction(request, reply);
         if (!interaction) return reply;
         const csrf = ensureCsrfCookie(request, reply);
-        const { details, language, audience } = interaction;
+        const { details, locale, audience } = interaction;
         return html(
           reply,
           renderRegisterPage({
-            language,
+            locale,
             audience: audience === 'company' ? 'company' : 'applicant',
             portalUrl,
             uid: details.uid,
@@ -241,15 +249,12 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
       async (request, reply) => {
         const interaction = await loadInteraction(request, reply);
         if (!interaction) return reply;
-        const { details, language, audience } = interaction;
+        const { details, locale, audience } = interaction;
         const csrf = ensureCsrfCookie(request, reply);
         assertCsrf(request, request.body._csrf);
-        const result = await register(app.db, language, request.body);
+        const registering = audience === 'company' ? 'company' : 'applicant';
+        const result = await register(app.db, locale, registering, request.body);
         if ('errors' in result) {
-          const company = audience === 'company';
-          if (company && result.errors.email === texts[language].emailTaken) {
-            result.errors.email = texts[language].companyRegister.emailTaken;
-          }
           const values = {
             email: request.body.email,
             givenName: request.body.givenName,
@@ -258,8 +263,8 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
           return html(
             reply,
             renderRegisterPage({
-              language,
-              audience: company ? 'company' : 'applicant',
+              locale,
+              audience: registering,
               portalUrl,
               uid: details.uid,
               csrf,
@@ -280,9 +285,9 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
       async (request, reply) => {
         const interaction = await loadInteraction(request, reply);
         if (!interaction) return reply;
-        const { details, language, audience } = interaction;
+        const { details, locale, audience } = interaction;
         const csrf = ensureCsrfCookie(request, reply);
-        return html(reply, renderForgotPage({ language, audience, portalUrl, uid: details.uid, csrf }));
+        return html(reply, renderForgotPage({ locale, audience, portalUrl, uid: details.uid, csrf }));
       },
     );
 
@@ -292,22 +297,22 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
       async (request, reply) => {
         const interaction = await loadInteraction(request, reply);
         if (!interaction) return reply;
-        const { details, language, audience } = interaction;
+        const { details, locale, audience } = interaction;
         const csrf = ensureCsrfCookie(request, reply);
         assertCsrf(request, request.body._csrf);
         const email = (request.body.email ?? '').trim();
         if (!email) {
-          const error = texts[language].required;
+          const error = identityT(locale)('validation.required');
           return html(
             reply,
-            renderForgotPage({ language, audience, portalUrl, uid: details.uid, csrf, error }),
+            renderForgotPage({ locale, audience, portalUrl, uid: details.uid, csrf, error }),
             422,
           );
         }
-        await requestPasswordReset(app.db, app.mailer, { email, language, publicUrl: portalUrl });
+        await requestPasswordReset(app.db, app.mailer, { email, locale, audience, publicUrl: portalUrl });
         return html(
           reply,
-          renderForgotPage({ language, audience, portalUrl, uid: details.uid, csrf, sent: true }),
+          renderForgotPage({ locale, audience, portalUrl, uid: details.uid, csrf, sent: true }),
         );
       },
     );
@@ -328,19 +333,23 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
       },
     );
 
-    pages.get<{ Querystring: { token?: string } }>(
+    // The pages of mailed links (password reset; e-mail verification, decision 056) name their audience in
+    // `portal` and their language in `lang` (decision 263); their forms post both back.
+    const linkPage = (request: FastifyRequest, reply: FastifyReply, token: string, portal: unknown) => ({
+      locale: pageLocale(request),
+      audience: audienceOfLink(portal),
+      portalUrl,
+      token,
+      csrf: ensureCsrfCookie(request, reply),
+    });
+
+    pages.get<{ Querystring: { token?: string; portal?: string } }>(
       '/idp/reset-password',
       { config: { access: 'public' } },
       async (request, reply) => {
-        const language = requestLanguage(request);
-        const token = request.query.token ?? '';
-        const csrf = ensureCsrfCookie(request, reply);
-        const state = token && (await isResetTokenValid(app.db, token)) ? 'form' : 'invalid';
-        return html(
-          reply,
-          renderResetPage({ language, portalUrl, token, csrf, state }),
-          state === 'form' ? 200 : 400,
-        );
+        const page = linkPage(request, reply, request.query.token ?? '', request.query.portal);
+        const state = page.token && (await isResetTokenValid(app.db, page.token)) ? 'form' : 'invalid';
+        return html(reply, renderResetPage({ ...page, state }), state === 'form' ? 200 : 400);
       },
     );
 
@@ -354,16 +363,14 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
       reply: FastifyReply,
       purpose: 'password_reset' | 'email_verification',
     ) => {
-      const language = requestLanguage(request);
-      const csrf = ensureCsrfCookie(request, reply);
+      const page = linkPage(request, reply, request.body.token ?? '', request.body.portal);
       assertCsrf(request, request.body._csrf);
-      const token = request.body.token ?? '';
       const password = request.body.password ?? '';
-      const errors = validatePassword(language, password, request.body.passwordRepeat ?? '');
-      const page = { language, portalUrl, token, csrf };
+      const repeat = request.body.passwordRepeat ?? '';
+      const errors = validatePassword(page.locale, page.audience, password, repeat);
       if (Object.keys(errors).length > 0) return { page, errors, done: false };
       const done = await setPasswordWithLink(app.db, {
-        token,
+        token: page.token,
         purpose,
         password,
         issuer: embeddedIssuer(app.config),
@@ -383,24 +390,14 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
 
     // The link of the verification mail (decision 056). Opening it changes nothing (mail scanners open links);
     // the mailbox owner confirms by setting the password, which also ends every other sign-in of the identity.
-    const audienceOfLink = (portal: string | undefined) =>
-      portal === 'company' || portal === 'advisor' ? portal : 'applicant';
-
     pages.get<{ Querystring: { token?: string; portal?: string } }>(
       '/idp/verify-email',
       { config: { access: 'public' } },
       async (request, reply) => {
-        const language = requestLanguage(request);
-        const token = request.query.token ?? '';
-        const csrf = ensureCsrfCookie(request, reply);
-        const link = await verificationLink(app.db, token);
+        const page = linkPage(request, reply, request.query.token ?? '', request.query.portal);
+        const link = await verificationLink(app.db, page.token);
         const state = link === 'valid' ? 'form' : link;
-        const audience = audienceOfLink(request.query.portal);
-        return html(
-          reply,
-          renderVerifyEmailPage({ language, portalUrl, audience, token, csrf, state }),
-          state === 'invalid' ? 400 : 200,
-        );
+        return html(reply, renderVerifyEmailPage({ ...page, state }), state === 'invalid' ? 400 : 200);
       },
     );
 
@@ -408,10 +405,9 @@ export async function identityRoutes(app: FastifyInstance, options: { provider: 
       '/idp/verify-email',
       { config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } } },
       async (request, reply) => {
-        const audience = audienceOfLink(request.body.portal);
         const { page, errors, done } = await submitPasswordWithLink(request, reply, 'email_verification');
         const render = (state: 'form' | 'done' | 'already' | 'invalid') =>
-          renderVerifyEmailPage({ ...page, audience, state, errors: errors ?? {} });
+          renderVerifyEmailPage({ ...page, state, errors: errors ?? {} });
         if (errors) return html(reply, render('form'), 422);
         if (done) return html(reply, render('done'));
         const state = await verificationLink(app.db, page.token);

@@ -7,12 +7,12 @@ import {
   hasInvalidCharacters,
   IDENTITY_VERIFICATION_MAIL_INTERVAL_MINUTES,
   IDENTITY_VERIFICATION_TTL_HOURS,
-  messageLanguage,
-  type MessageLanguage,
+  type Locale,
   REGISTRATION_INVITATION_TTL_DAYS,
 } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
+import type { MailContent } from '../../mail/mail-template';
 import type { PortalAudience } from '../../identity-links/embedded-identity';
 import { revokeApiSessionsOfIdentity } from '../../identity-links/identity-links.repository';
 import { normalizeEmail } from '../../lib/email-address';
@@ -32,11 +32,12 @@ import {
   insertUserWithInvitation,
   lastTokenCreatedAt,
   setPasswordWithToken,
+  updateUserLocale,
   verificationLinkState,
   type IdentityInvitation,
   type IdentityUser,
 } from './identity.repository';
-import { texts } from './texts';
+import { identityT, registerOf, supportedLocale, withLanguage, type Audience, type IdentityT } from './texts';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -44,56 +45,71 @@ const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Verified against when the e-mail is unknown, so response times do not reveal which e-mails exist. */
 const DUMMY_HASH = hashPassword('timing-equaliser-password');
 
+/**
+ * The user of a correct e-mail and password, else null. A successful sign-in keeps the user's language current
+ * (the language of the page signed in on; the provider's mails are written in it).
+ */
 export async function authenticate(
   db: Database,
   email: string,
   password: string,
+  locale: Locale,
 ): Promise<IdentityUser | null> {
   const user = await findUserByEmail(db, email.trim());
   if (!user) {
     await verifyPassword(password, await DUMMY_HASH);
     return null;
   }
-  return (await verifyPassword(password, user.passwordHash)) ? user : null;
+  if (!(await verifyPassword(password, user.passwordHash))) return null;
+  if (user.locale !== locale) await updateUserLocale(db, user.id, locale);
+  return { ...user, locale };
 }
 
 type RegistrationField = 'email' | 'givenName' | 'familyName' | 'password' | 'passwordRepeat' | 'privacy';
 
+/** The password rules; the messages in the reader's language and register. */
 export function validatePassword(
-  language: MessageLanguage,
+  locale: Locale,
+  audience: Audience,
   password: string,
   repeat: string,
 ): Partial<Record<'password' | 'passwordRepeat', string>> {
-  const t = texts[language];
-  if (!password) return { password: t.required };
-  if (password.length < PASSWORD_MIN_LENGTH) return { password: t.passwordTooShort };
-  if (password.length > PASSWORD_MAX_LENGTH) return { password: t.passwordTooLong };
-  if (isCommonPassword(password)) return { password: t.passwordTooCommon };
-  if (password !== repeat) return { passwordRepeat: t.passwordMismatch };
+  const t = identityT(locale);
+  if (!password) return { password: t('validation.required') };
+  if (password.length < PASSWORD_MIN_LENGTH) return { password: t('validation.passwordTooShort') };
+  if (password.length > PASSWORD_MAX_LENGTH) return { password: t('validation.passwordTooLong') };
+  if (isCommonPassword(password))
+    return { password: t(`validation.passwordTooCommon.${registerOf(audience)}`) };
+  if (password !== repeat) return { passwordRepeat: t('validation.passwordMismatch') };
   return {};
 }
 
+/** Registers an applicant or an invited company user; the page's language becomes the user's language. */
 export async function register(
   db: Database,
-  language: MessageLanguage,
+  locale: Locale,
+  audience: 'applicant' | 'company',
   input: Record<string, string | undefined>,
 ): Promise<{ user: IdentityUser } | { errors: Partial<Record<RegistrationField, string>> }> {
-  const t = texts[language];
+  const t = identityT(locale);
+  const required = t('validation.required');
+  const invalidCharacters = t('validation.invalidCharacters');
   const errors: Partial<Record<RegistrationField, string>> = {};
   const email = normalizeEmail(input.email ?? '');
   const givenName = (input.givenName ?? '').trim();
   const familyName = (input.familyName ?? '').trim();
-  if (!givenName) errors.givenName = t.required;
-  else if (givenName.length > 80) errors.givenName = t.required;
+  if (!givenName) errors.givenName = required;
+  else if (givenName.length > 80) errors.givenName = required;
   // The one text rule of the contracts (decision 060): no control characters, no lone surrogates.
-  else if (hasInvalidCharacters(givenName)) errors.givenName = t.invalidCharacters;
-  if (!familyName) errors.familyName = t.required;
-  else if (familyName.length > 80) errors.familyName = t.required;
-  else if (hasInvalidCharacters(familyName)) errors.familyName = t.invalidCharacters;
-  if (!email) errors.email = t.required;
-  else if (!z.email().safeParse(email).success || email.length > 254) errors.email = t.invalidEmail;
-  Object.assign(errors, validatePassword(language, input.password ?? '', input.passwordRepeat ?? ''));
-  if (input.privacy !== 'yes') errors.privacy = t.mustAccept;
+  else if (hasInvalidCharacters(givenName)) errors.givenName = invalidCharacters;
+  if (!familyName) errors.familyName = required;
+  else if (familyName.length > 80) errors.familyName = required;
+  else if (hasInvalidCharacters(familyName)) errors.familyName = invalidCharacters;
+  if (!email) errors.email = required;
+  else if (!z.email().safeParse(email).success || email.length > 254)
+    errors.email = t(`validation.invalidEmail.${registerOf(audience)}`);
+  Object.assign(errors, validatePassword(locale, audience, input.password ?? '', input.passwordRepeat ?? ''));
+  if (input.privacy !== 'yes') errors.privacy = t('validation.mustAccept');
   if (Object.keys(errors).length > 0) return { errors };
 
   const values = {
@@ -101,13 +117,13 @@ export async function register(
     givenName,
     familyName,
     passwordHash: await hashPassword(input.password!),
-    locale: language,
+    locale,
   };
   // Registering through the invitation mailed to this address proves the mailbox (decision 056).
   const user = input.invitation
     ? await insertUserWithInvitation(db, values, sha256Hex(input.invitation))
     : await insertUser(db, { ...values, emailVerified: false });
-  return user ? { user } : { errors: { email: t.emailTaken } };
+  return user ? { user } : { errors: { email: t(`register.emailTaken.${audience}`) } };
 }
 
 /** The open invitation behind a sign-up link's token, for pre-filling the registration form. */
@@ -141,10 +157,30 @@ export async function createInvitation(
   return token;
 }
 
+/** Greeting, footer and language of a provider mail; applicants are greeted by their first name. */
+function providerMail(
+  t: IdentityT,
+  locale: Locale,
+  audience: Audience,
+  givenName: string | null,
+): Pick<MailContent, 'greeting' | 'footer' | 'locale'> {
+  const greeting =
+    audience === 'applicant'
+      ? givenName
+        ? t('mail.greeting.informalNamed', { name: givenName })
+        : t('mail.greeting.informal')
+      : t('mail.greeting.formal');
+  return { greeting, footer: t('mail.footer'), locale };
+}
+
+/**
+ * Mails a password-reset link (valid 60 minutes) when the address has an identity. The mail and the page of its
+ * link are in the language of the page the reset was asked for (decision 265), in the audience's register.
+ */
 export async function requestPasswordReset(
   db: Database,
   mailer: Mailer,
-  options: { email: string; language: MessageLanguage; publicUrl: string },
+  options: { email: string; locale: Locale; audience: Audience; publicUrl: string },
 ): Promise<void> {
   const user = await findUserByEmail(db, options.email.trim());
   if (!user) return;
@@ -155,18 +191,25 @@ export async function requestPasswordReset(
     tokenHash: sha256Hex(token),
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
-  const t = texts[options.language];
-  const url = `${options.publicUrl}/idp/reset-password?token=${encodeURIComponent(token)}`;
+  const t = identityT(options.locale);
+  const register = registerOf(options.audience);
+  const url = withLanguage(
+    `${options.publicUrl}/idp/reset-password?token=${encodeURIComponent(token)}${portalParam(options.audience)}`,
+    options.locale,
+  );
   await mailer.send({
     to: user.email,
-    subject: t.resetMailSubject,
-    greeting: user.givenName
-      ? `${t.resetMailGreeting.replace(',', '')} ${user.givenName},`
-      : t.resetMailGreeting,
-    paragraphs: [t.resetMailText, t.resetMailIgnore],
-    action: { label: t.resetMailAction, url },
+    subject: t(`mail.reset.subject.${register}`),
+    ...providerMail(t, options.locale, options.audience, user.givenName),
+    paragraphs: [t(`mail.reset.text.${register}`), t(`mail.reset.ignore.${register}`)],
+    action: { label: t('mail.reset.action'), url },
     links: { reset: url },
   });
+}
+
+/** The `portal` parameter of a mailed link: which portal's register and home the page uses. */
+function portalParam(audience: Audience): string {
+  return audience === 'applicant' ? '' : `&portal=${audience}`;
 }
 
 export async function isResetTokenValid(db: Database, token: string): Promise<boolean> {
@@ -227,19 +270,20 @@ export async function sendEmailVerification(
     tokenHash: sha256Hex(token),
     expiresAt: new Date(Date.now() + IDENTITY_VERIFICATION_TTL_HOURS * 60 * 60 * 1000),
   });
-  const t = texts[messageLanguage(user.locale)];
-  const portal = options.audience === 'applicant' ? '' : `&portal=${options.audience}`;
-  const url = `${options.publicUrl}/idp/verify-email?token=${encodeURIComponent(token)}${portal}`;
-  const greeting = t.verifyMailGreeting[options.audience];
+  // Sent by the portal, outside any provider page: in the user's stored language (decision 265).
+  const locale = supportedLocale(user.locale) ?? 'de';
+  const t = identityT(locale);
+  const register = registerOf(options.audience);
+  const url = withLanguage(
+    `${options.publicUrl}/idp/verify-email?token=${encodeURIComponent(token)}${portalParam(options.audience)}`,
+    locale,
+  );
   await mailer.send({
     to: user.email,
-    subject: t.verifyMailSubject[options.audience],
-    greeting:
-      options.audience === 'applicant' && user.givenName
-        ? `${greeting.replace(',', '')} ${user.givenName},`
-        : greeting,
-    paragraphs: [t.verifyMailText[options.audience], t.verifyMailIgnore[options.audience]],
-    action: { label: t.verifyMailAction, url },
+    subject: t(`mail.verify.subject.${register}`),
+    ...providerMail(t, locale, options.audience, user.givenName),
+    paragraphs: [t(`mail.verify.text.${options.audience}`), t(`mail.verify.ignore.${register}`)],
+    action: { label: t('mail.verify.action'), url },
     links: { verify: url },
   });
   return true;

@@ -4,7 +4,7 @@
  */
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { JWK } from 'jose';
-import { messageLanguage, REGISTRATION_INVITATION_PARAM } from '@portal/contracts';
+import { REGISTRATION_INVITATION_PARAM, type Locale } from '@portal/contracts';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { companyOrigins, portalOrigins } from '../../lib/portal-origins';
@@ -12,6 +12,7 @@ import { randomToken } from '../../lib/tokens';
 import { createAdapterFactory } from './oidc-adapter';
 import { findUserById, getOrCreateSecret } from './identity.repository';
 import { renderErrorPage, renderLogoutPage, renderLoggedOutPage } from './pages';
+import { askedLocale } from './texts';
 
 export const PORTAL_REDIRECT_PATHS = ['/', '/b2b/', '/advisor/'] as const;
 /** A company host always shows the company portal, so only its company address is a redirect target. */
@@ -27,6 +28,12 @@ export function portalRedirectUris(config: AppConfig): string[] {
 
 export function embeddedIssuer(config: AppConfig): string {
   return `${config.publicUrl}/idp`;
+}
+
+/** The language of a page oidc-provider renders itself (logout, errors); the portal sends `ui_locales` too. */
+function providerPageLocale(ctx: KoaContextWithOIDC): Locale {
+  const params = ctx.oidc?.params as { ui_locales?: unknown } | undefined;
+  return askedLocale(params?.ui_locales, ctx.get('accept-language'));
 }
 
 export async function createProvider(db: Database, config: AppConfig, keys: JWK[]): Promise<Provider> {
@@ -82,11 +89,11 @@ export async function createProvider(db: Database, config: AppConfig, keys: JWK[
         enabled: true,
         logoutSource: async (ctx, form) => {
           ctx.type = 'html';
-          ctx.body = renderLogoutPage(messageLanguage(ctx.get('accept-language')), form);
+          ctx.body = renderLogoutPage(providerPageLocale(ctx), form);
         },
         postLogoutSuccessSource: async (ctx) => {
           ctx.type = 'html';
-          ctx.body = renderLoggedOutPage(messageLanguage(ctx.get('accept-language')), config.publicUrl);
+          ctx.body = renderLoggedOutPage(providerPageLocale(ctx), config.publicUrl);
         },
       },
     },
@@ -120,11 +127,7 @@ export async function createProvider(db: Database, config: AppConfig, keys: JWK[
     },
     renderError: async (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = renderErrorPage(
-        messageLanguage(ctx.get('accept-language')),
-        config.publicUrl,
-        String(out.error),
-      );
+      ctx.body = renderErrorPage(providerPageLocale(ctx), config.publicUrl, String(out.error));
     },
     // The SPA on a company host redeems its code at the token endpoint across origins (decision 073).
     clientBasedCORS: (_ctx, origin) => allowedOrigins.has(origin),

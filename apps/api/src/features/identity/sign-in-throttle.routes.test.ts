@@ -9,13 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpResponse } from '../../testing/http-client';
 import { ATTEMPT_PASSWORD, attemptSignIn, createIdentity } from '../../testing/sign-in-attempts';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { texts } from './texts';
+import { identityT } from './texts';
 
 const PASSWORD = ATTEMPT_PASSWORD;
 const WINDOW_MS = 15 * 60 * 1000;
 /** Small limits, so each test reaches them quickly. */
 const LIMITS = { perAccount: { max: 3, windowMs: WINDOW_MS }, perAddress: { max: 5, windowMs: WINDOW_MS } };
-const TOO_MANY = texts.de.tooManyAttempts;
+const TOO_MANY = identityT('de')('login.tooManyAttempts');
 
 /** Each test signs in from its own client addresses (sent by the trusted loopback "proxy"). */
 let nextAddress = 1;
