@@ -66,6 +66,8 @@ test('a new applicant applies, registers, onboards and completes step 1 with the
   await expect(page.getByRole('checkbox')).toBeChecked();
   await activate(page, 'button', /Bewerbung absenden/);
   await expect(page.getByRole('status').getByText(email)).toBeVisible();
+  // The form is gone; the focus moved to the confirmation's heading, not to the top of the page.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
   // ---- To the provider's sign-in, then its registration. ----
   await activate(page, 'link', 'Ich habe schon ein Konto');

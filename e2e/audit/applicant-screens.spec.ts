@@ -20,9 +20,11 @@ import {
   waitForQuiet,
   type LanguageFinding,
 } from '../support/accessibility-audit';
-import { completeStepOne, createApplicantWithUnit } from '../support/applicants';
+import { completeStepOne, createApplicantWithUnit, tickInfoSession } from '../support/applicants';
 import { demo } from '../support/demo';
-import { uniqueEmail, registerApplicant } from '../support/journey-steps';
+import { apiHeaders, createCompanyWithOwner } from '../support/companies';
+import { catalogueIds, publishOpening, setHome } from '../support/openings';
+import { documentsOf, registerApplicant, uniqueEmail } from '../support/journey-steps';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
@@ -112,7 +114,7 @@ async function auditScreens(page: Page, screens: Screen[]): Promise<void> {
 }
 
 test('public screens', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await page.goto('/bewerbung');
   await auditScreens(page, [
     { route: '/bewerbung', overlays: [consentSettings, languageMenu] },
@@ -129,16 +131,21 @@ test('public screens', async ({ page }) => {
 });
 
 test('a new applicant in the onboarding wizard', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await registerApplicant(page, { firstName: 'Olivia', email: uniqueEmail('audit-onboarding') });
   await auditScreens(page, [{ route: '/ds/onboarding', overlays: headerMenus }]);
 });
 
 test('an applicant partway through the path (ds)', async ({ page }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(900_000);
   const applicant = await createApplicantWithUnit(page, { firstName: 'Amira' });
   await completeStepOne(page, applicant);
   const area = '/ds';
+  // A news item of the seed and one of her step-1 documents, for their own pages.
+  const news = await page.request.get('/v1/news', { headers: await apiHeaders(page) });
+  const newsId = ((await news.json()) as { items: { id: string }[] }).items[0]?.id;
+  expect(newsId, 'a published news item').toBeTruthy();
+  const [document] = await documentsOf(page);
   await auditScreens(page, [
     { route: area, overlays: [...headerMenus, consentSettings] },
     { route: `${area}/contact` },
@@ -154,6 +161,8 @@ test('an applicant partway through the path (ds)', async ({ page }) => {
     ...[1, 2, 3].map((step) => ({ route: `${area}/profile/${step}` })),
     { route: `${area}/tips` },
     { route: `${area}/faq` },
+    { route: `${area}/news/${newsId}` },
+    { route: `/documents/${document!.uuid}/preview` },
     { route: `${area}/iutraining` },
     { route: `${area}/bringafriend` },
     { route: `${area}/cvgenerator/start` },
@@ -163,8 +172,55 @@ test('an applicant partway through the path (ds)', async ({ page }) => {
   ]);
 });
 
+test('a ready applicant in self-matching, with the dialogs of an opening', async ({
+  page,
+  browser,
+  openAdvisor,
+}) => {
+  test.setTimeout(600_000);
+  const applicant = await createApplicantWithUnit(page, {
+    firstName: 'Samira',
+    courseName: 'Soziale Arbeit',
+  });
+  await setHome(page, '10245', 15);
+  const company = await createCompanyWithOwner(browser, { firstName: 'Greta', lastName: 'Gutmann' });
+  const ids = await catalogueIds(page, 'Soziale Arbeit', 'Berlin');
+  const opening = await publishOpening(company.page, company.companyId, {
+    ...ids,
+    title: `Soziale Arbeit – Jugendhilfe ${Date.now().toString(36)} (m/w/d)`,
+    startDate: applicant.intakeDate,
+    studyModel: 'DMS',
+    placeOfTrainingPostalCode: '10117',
+  });
+  await company.context.close();
+  await tickInfoSession(page);
+  const advisor = await openAdvisor();
+  await advisor.confirmInfoSession({ accountId: applicant.accountId });
+  await advisor.confirmInterview({ accountId: applicant.accountId });
+  await page.goto('/ds');
+  // The study-model explanation: opens by itself on the first visit (a DMS course), else from the info button.
+  const dms = overlay('DMS explanation', 'dialog', (p) =>
+    p.getByRole('main').locator('button:has(svg.lucide-info)').first(),
+  );
+  await auditScreens(page, [
+    { route: '/ds/selfmatching', overlays: [dms] },
+    ...['invitations', 'applications', 'favorites', 'all'].map((tab) => ({
+      route: `/ds/selfmatching?tab=${tab}`,
+    })),
+    {
+      route: `/ds/selfmatching/${opening}`,
+      overlays: [
+        // "Kein Interesse" in any language: the secondary action with the thumbs-down icon.
+        overlay('not-interested dialog', 'dialog', (p) =>
+          p.getByRole('main').locator('button:has(svg.lucide-thumbs-down)'),
+        ),
+      ],
+    },
+  ]);
+});
+
 test('the seeded distance-study applicant (fs)', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   await signIn(page, demo.distanceApplicant);
   await expect(page).toHaveURL(/\/fs/);
   const area = '/fs';
