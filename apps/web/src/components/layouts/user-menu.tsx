@@ -42,12 +42,13 @@ export function UserMenu({
         {imageUrl ? (
           <img src={imageUrl} alt="" className="size-8 shrink-0 rounded-full object-cover" aria-hidden />
         ) : (
+          // The initials are drawn by CSS, not written as text: the button's name is "Benutzermenü von <name>", and
+          // visible text outside that name fails "label in name" (WCAG 2.5.3).
           <span
-            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-100 text-xs font-bold text-primary-800"
+            data-initials={initialsOf(name)}
+            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-100 text-xs font-bold text-primary-800 before:content-[attr(data-initials)]"
             aria-hidden
-          >
-            {initialsOf(name)}
-          </span>
+          />
         )}
         <span className="hidden truncate md:inline">{name}</span>
         {/* Phones: the initials alone, so the header has room in every language. */}
