@@ -111,7 +111,7 @@ test('a ready applicant finds an opening, shows interest, saves one and says no 
       .getByText(/\b\d+ km von dir – innerhalb deiner 15 km$/),
   ).toBeVisible();
   await expect(card.getByText(company.companyName)).toBeVisible();
-  await card.getByRole('link', { name: `Details zu „${first.title}“ ansehen` }).click();
+  await card.getByRole('link', { name: `Details ansehen: „${first.title}“` }).click();
   await expect(h1(page, first.title)).toBeVisible();
 
   // Interest: the server creates the match; a second interest is a forbidden transition.

@@ -123,7 +123,7 @@ test('a company publishes an opening, an applicant is matched, interviewed and a
   await expect(card.getByText(/^\d+ km von dir/).first()).toBeVisible();
   await expect(card.getByText(company.companyName)).toBeVisible();
   await shoot(applicant, 'applicant-recommended');
-  await card.getByRole('link', { name: `Details zu „${title}“ ansehen` }).click();
+  await card.getByRole('link', { name: `Details ansehen: „${title}“` }).click();
   await expect(h1(applicant, title)).toBeVisible();
   await applicant.getByRole('button', { name: 'Interesse zeigen' }).click();
   await expect(applicant.getByText('Dein Interesse ist beim Unternehmen angekommen.')).toBeVisible();

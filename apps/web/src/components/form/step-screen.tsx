@@ -197,6 +197,8 @@ export function StepScreen({
               <nav
                 ref={navRef}
                 aria-label={t('step.navigation')}
+                // It scrolls sideways on phones; a keyboard reaches the hidden steps through its own focus.
+                tabIndex={0}
                 className="relative -mx-5 mt-4 overflow-x-auto px-5 sm:-mx-7 sm:px-7"
               >
                 <ol className="flex min-w-max gap-2 pb-1">

@@ -5,19 +5,24 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LiveStatus } from '../ui/live-status';
 import { CheckboxField } from './choice-fields';
 import type { ParseableSchema } from './contract-resolver';
 import { Form, FormActions, FormMessage, SubmitButton } from './form';
 import { useContractForm } from './use-contract-form';
 
-/** "Gespeichert" beside the save button after a successful save. */
-export function SavedNote() {
+/** "Gespeichert" beside the save button after a successful save (`shown`), announced by its status region. */
+export function SavedNote({ shown = true }: { shown?: boolean }) {
   const { t } = useTranslation('form');
   return (
-    <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-success-700">
-      <CheckCircle2 className="size-4" aria-hidden />
-      {t('actions.saved')}
-    </p>
+    <LiveStatus className="flex items-center gap-1.5 text-sm font-medium text-success-700">
+      {shown && (
+        <>
+          <CheckCircle2 className="size-4" aria-hidden />
+          {t('actions.saved')}
+        </>
+      )}
+    </LiveStatus>
   );
 }
 
@@ -75,7 +80,7 @@ export function SwitchListForm<K extends string>({
       {note}
       <FormMessage />
       <FormActions>
-        {saved && <SavedNote />}
+        <SavedNote shown={saved} />
         <SubmitButton>{saveLabel}</SubmitButton>
       </FormActions>
     </Form>

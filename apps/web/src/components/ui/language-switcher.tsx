@@ -23,6 +23,7 @@ export function LanguageSwitcher({
   const languages = useLanguages();
   const pinned = languages.filter((language) => language.pinned);
   const others = languages.filter((language) => !language.pinned);
+  const label = t('language.label', { language: LANGUAGE_AUTONYMS[current] });
 
   const item = (language: LanguageOption) => (
     <DropdownMenu.RadioItem
@@ -39,9 +40,11 @@ export function LanguageSwitcher({
   );
 
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the page with aria-hidden while its controls stay focusable.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={t('language.label', { language: LANGUAGE_AUTONYMS[current] })}
+        // The visible code comes first, so the name contains what is seen (WCAG 2.5.3, label in name).
+        aria-label={compact ? `${current.toUpperCase()} – ${label}` : label}
         className={clsx(
           'inline-flex h-10 items-center gap-1.5 rounded-xl px-2.5 text-sm font-medium transition-colors',
           tone === 'dark' ? 'text-white hover:bg-white/10' : 'text-ink-700 hover:bg-ink-100',

@@ -3,20 +3,15 @@ import { Mail, MapPin, MessageCircle, Phone, Smartphone, UserRound } from 'lucid
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { IconFact } from '../../../components/ui/icon-fact';
 import { PersonPhoto } from '../../../components/ui/person-photo';
 import { phoneHref, whatsappHref } from '../../../lib/format';
 
 function ContactRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 py-2.5">
-      <span className="mt-0.5 text-ink-400" aria-hidden>
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-ink-500">{label}</dt>
-        <dd className="text-sm font-medium [overflow-wrap:anywhere] text-ink-900">{children}</dd>
-      </div>
-    </div>
+    <IconFact icon={icon} label={label} className="py-2.5">
+      {children}
+    </IconFact>
   );
 }
 

@@ -3,20 +3,21 @@ import { clsx } from 'clsx';
 import { CalendarDays, GraduationCap, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardBody } from '../../../components/ui/card';
+import { IconFact } from '../../../components/ui/icon-fact';
 import { formatDate } from '../../../lib/format';
 import { useAreaTranslation } from '../../../hooks/use-applicant-area';
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 rounded-xl bg-ink-50 p-3">
-      <span className="mt-0.5 text-primary-700" aria-hidden>
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-ink-500">{label}</dt>
-        <dd className="text-sm font-semibold [overflow-wrap:anywhere] text-ink-900">{value}</dd>
-      </div>
-    </div>
+    <IconFact
+      icon={icon}
+      label={label}
+      className="rounded-xl bg-ink-50 p-3"
+      iconClassName="text-primary-700"
+      valueClassName="font-semibold"
+    >
+      {value}
+    </IconFact>
   );
 }
 

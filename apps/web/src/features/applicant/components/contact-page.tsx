@@ -23,6 +23,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { PageContainer } from '../../../components/layouts/app-frame';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { IconFact } from '../../../components/ui/icon-fact';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useApplicantArea, useAreaPaths } from '../../../hooks/use-applicant-area';
 import { phoneHref } from '../../../lib/format';
@@ -53,15 +54,9 @@ function InfoNote({ icon, children }: { icon: ReactNode; children: ReactNode }) 
 
 function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 py-3">
-      <span className="mt-0.5 text-ink-400" aria-hidden>
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-ink-500">{label}</dt>
-        <dd className="text-sm font-medium [overflow-wrap:anywhere] text-ink-900">{children}</dd>
-      </div>
-    </div>
+    <IconFact icon={icon} label={label} className="py-3">
+      {children}
+    </IconFact>
   );
 }
 

@@ -23,6 +23,7 @@ import {
   translateRule,
 } from '../../../components/form';
 import { Card } from '../../../components/ui/card';
+import { LiveStatus } from '../../../components/ui/live-status';
 import { parseGermanDate } from '../../../lib/format';
 import { useUploadDocument } from '../api/upload-document';
 import {
@@ -247,33 +248,38 @@ export function DocumentUploadCard({
           </>
         )}
 
-        {upload.isPending && upload.progress && (
-          <div role="status" aria-live="polite" className="space-y-1.5">
-            <div className="flex justify-between text-sm text-ink-700">
-              <span>{t('upload.uploading')}</span>
-              <span className="tabular-nums">{upload.progress.percent} %</span>
-            </div>
-            <div
-              role="progressbar"
-              aria-label={t('upload.progressLabel', { name: heading })}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={upload.progress.percent}
-              className="h-2 overflow-hidden rounded-full bg-ink-100"
-            >
+        {/* One status region for the upload: "uploading" once, then the result (the percentage is the bar's). */}
+        <LiveStatus className="space-y-1.5">
+          {upload.isPending && upload.progress && (
+            <>
+              <div className="flex justify-between text-sm text-ink-700">
+                <span>{t('upload.uploading')}</span>
+                <span className="tabular-nums" aria-hidden>
+                  {upload.progress.percent} %
+                </span>
+              </div>
               <div
-                className="h-full rounded-full bg-primary-600 transition-[width]"
-                style={{ width: `${upload.progress.percent}%` }}
-              />
-            </div>
-          </div>
-        )}
-        {uploadedName && !upload.isPending && (
-          <p role="status" className="flex items-center gap-2 text-sm font-medium text-success-700">
-            <CheckCircle2 className="size-4 shrink-0" aria-hidden />
-            {t('upload.done', { name: uploadedName })}
-          </p>
-        )}
+                role="progressbar"
+                aria-label={t('upload.progressLabel', { name: heading })}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={upload.progress.percent}
+                className="h-2 overflow-hidden rounded-full bg-ink-100"
+              >
+                <div
+                  className="h-full rounded-full bg-primary-600 transition-[width]"
+                  style={{ width: `${upload.progress.percent}%` }}
+                />
+              </div>
+            </>
+          )}
+          {uploadedName && !upload.isPending && (
+            <p className="flex items-center gap-2 text-sm font-medium text-success-700">
+              <CheckCircle2 className="size-4 shrink-0" aria-hidden />
+              {t('upload.done', { name: uploadedName })}
+            </p>
+          )}
+        </LiveStatus>
         {error && (
           <div
             role="alert"
