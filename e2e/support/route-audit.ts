@@ -6,6 +6,8 @@
  */
 import type { Locale } from '@portal/contracts/constants';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import {
   ALL_LANGUAGES,
   AUDIT_LANGUAGES,
@@ -40,9 +42,14 @@ async function open(page: Page, screen: AuditedScreen): Promise<void> {
   await expect(page.locator('main').first()).toBeVisible();
 }
 
-/** Audits every screen in German and Arabic at phone and desktop width into `table`. */
-export async function auditScreens(page: Page, table: AuditTable, screens: readonly AuditedScreen[]) {
-  for (const language of AUDIT_LANGUAGES) {
+/** Audits every screen in `languages` (German and Arabic) at phone and desktop width into `table`. */
+export async function auditScreens(
+  page: Page,
+  table: AuditTable,
+  screens: readonly AuditedScreen[],
+  languages: readonly Locale[] = AUDIT_LANGUAGES,
+) {
+  for (const language of languages) {
     await switchLanguage(page, language);
     for (const screen of screens) {
       await open(page, screen);
@@ -90,10 +97,36 @@ export function openOverlays(page: Page) {
  * A `prepare` that opens the overlay behind `trigger` unless one is open already (the audit resizes the page with
  * the overlay open, and a second click would close it).
  */
-export function openOverlay(trigger: (page: Page) => Locator) {
+export function openOverlay(trigger: (page: Page) => Locator | Promise<Locator>) {
   return async (page: Page) => {
     if (await openOverlays(page).first().isVisible()) return;
-    await trigger(page).first().click();
+    await (await trigger(page)).first().click();
     await expect(openOverlays(page).first()).toBeVisible();
   };
+}
+
+const localesDir = fileURLToPath(new URL('../../apps/web/src/i18n/locales/', import.meta.url));
+
+/**
+ * The web catalogue's text for `namespace:dotted.key` in the page's current language, so a `prepare` finds a
+ * button by the name a person sees in any language.
+ */
+export async function uiText(page: Page, key: string): Promise<string> {
+  const language = (await page.locator('html').getAttribute('lang')) ?? 'de';
+  const [namespace, path] = key.split(':') as [string, string];
+  let value: unknown = JSON.parse(readFileSync(`${localesDir}${language}/${namespace}.json`, 'utf8'));
+  for (const part of path.split('.')) value = (value as Record<string, unknown>)[part];
+  if (typeof value !== 'string') throw new Error(`no text ${key} in ${language}`);
+  return value;
+}
+
+/** A `prepare` that opens the dialog behind the button whose name starts with the catalogue text `key`. */
+export function openDialogOf(key: string) {
+  return openOverlay(async (page) =>
+    page.getByRole('button', { name: new RegExp(`^${escapeRegExp(await uiText(page, key))}`) }),
+  );
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

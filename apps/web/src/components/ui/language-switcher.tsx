@@ -39,16 +39,18 @@ export function LanguageSwitcher({
   );
 
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the rest of the page from assistive technology while it stays focusable.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={t('language.label', { language: LANGUAGE_AUTONYMS[current] })}
         className={clsx(
           'inline-flex h-10 items-center gap-1.5 rounded-xl px-2.5 text-sm font-medium transition-colors',
           tone === 'dark' ? 'text-white hover:bg-white/10' : 'text-ink-700 hover:bg-ink-100',
         )}
       >
         <Globe className="size-4" aria-hidden />
-        <span className={clsx(compact && 'sr-only sm:not-sr-only')} lang={current}>
+        {/* The name is this text; the code or autonym shown is decoration of it (label in name, WCAG 2.5.3). */}
+        <span className="sr-only">{t('language.label', { language: LANGUAGE_AUTONYMS[current] })}</span>
+        <span className={clsx(compact && 'max-sm:hidden')} lang={current} aria-hidden>
           {compact ? current.toUpperCase() : LANGUAGE_AUTONYMS[current]}
         </span>
         <ChevronDown className={clsx('size-4 opacity-60', compact && 'max-sm:hidden')} aria-hidden />
