@@ -8,10 +8,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { AUDIT_LANGUAGES, AuditTable, expectNoViolations } from '../support/accessibility-audit';
 import { signInAdvisor } from '../support/advisor';
 import {
+  answerInvitationInOverlay,
   apiHeaders,
-  companySelectDialog,
   createCompanyWithOwner,
+  invitationLink,
+  registerThroughInvitation,
   uniqueCompanyEmail,
+  type FreshCompany,
 } from '../support/companies';
 import { demo } from '../support/demo';
 import { catalogueIds, companyAction, publishOpening } from '../support/openings';
@@ -21,6 +24,7 @@ import {
   expectNoFindings,
   openDialogOf,
   openOverlay,
+  uiText,
   walkLanguages,
   type AuditedScreen,
 } from '../support/route-audit';
@@ -29,11 +33,14 @@ import { signIn } from '../support/sign-in';
 test.describe.configure({ mode: 'serial' });
 
 let owner: Page;
+let company: FreshCompany;
 let screens: AuditedScreen[] = [];
+/** The screens that differ for an employee without any permission (read-only, refusals). */
+let employeeScreens: AuditedScreen[] = [];
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
-  const company = await createCompanyWithOwner(browser);
+  company = await createCompanyWithOwner(browser);
   owner = company.page;
   const headers = await apiHeaders(owner);
   const base = `/b2b/v1/companies/${company.companyId}`;
@@ -72,6 +79,16 @@ test.beforeAll(async ({ browser }) => {
   const newsId = ((await news.json()) as { items: { id: string }[] }).items[0]!.id;
 
   const jobs = `/b2b/job-openings/${opening}`;
+  employeeScreens = [
+    { name: '/b2b/home (employee)', path: '/b2b/home' },
+    { name: '/b2b/job-openings (employee)', path: '/b2b/job-openings' },
+    { name: '/b2b/job-openings/:id/overview (employee)', path: `${jobs}/overview` },
+    { name: '/b2b/company (employee)', path: '/b2b/company' },
+    { name: '/b2b/company/payment (employee)', path: '/b2b/company/payment' },
+    { name: '/b2b/employees (employee)', path: '/b2b/employees' },
+    { name: '/b2b/students (employee)', path: '/b2b/students' },
+    { name: '/b2b/invoices (employee)', path: '/b2b/invoices' },
+  ];
   const applicantPath = `${jobs}/applicants/${applicant.accountId}`;
   screens = [
     { name: '/b2b/home', path: '/b2b/home' },
@@ -164,9 +181,33 @@ test('the company-select overlay of a user in two companies has no violation', a
     {
       name: '/b2b (company select)',
       path: '/b2b/home',
-      prepare: async () => expect(companySelectDialog(page).or(page.getByRole('dialog'))).toBeVisible(),
+      // Open at sign-in without a stored choice; otherwise through the user menu's switch.
+      prepare: async () => {
+        if (await page.getByRole('dialog').isVisible()) return;
+        await page.getByRole('banner').locator('button[aria-haspopup]').last().click();
+        await page.getByRole('menuitem', { name: await uiText(page, 'shell:company.switch') }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      },
     },
   ]);
+  await context.close();
+  expectNoViolations(table);
+});
+
+test('an employee without permissions sees the differing screens without violation', async ({ browser }) => {
+  test.setTimeout(600_000);
+  const email = uniqueCompanyEmail('ohne.rechte');
+  const invited = await owner.request.post(`/b2b/v1/companies/${company.companyId}/employees`, {
+    headers: await apiHeaders(owner),
+    data: { salutation: 'mrs', firstName: 'Nora', lastName: 'Nurlesen', email, permissions: [] },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const context = await browser.newContext();
+  const employee = await context.newPage();
+  await registerThroughInvitation(employee, await invitationLink(owner, email));
+  await answerInvitationInOverlay(employee, company.companyName);
+  const table = new AuditTable('Company portal, employee without permissions');
+  await auditScreens(employee, table, employeeScreens);
   await context.close();
   expectNoViolations(table);
 });

@@ -13,6 +13,7 @@ import {
   expectNoFindings,
   openDialogOf,
   openOverlay,
+  uiText,
   walkLanguages,
   type AuditedScreen,
 } from '../support/route-audit';
@@ -96,7 +97,14 @@ test.beforeAll(async ({ browser }) => {
     {
       name: '/advisor/staff/campaigns (editor)',
       path: '/advisor/staff/campaigns',
-      prepare: openDialogOf('staff-campaigns:campaigns.new'),
+      // The editor opens in place of the list.
+      prepare: async (page) => {
+        const create = page.getByRole('button', {
+          name: await uiText(page, 'staff-campaigns:campaigns.new'),
+        });
+        if (await create.isVisible()) await create.click();
+        await expect(page.locator('main form')).toBeVisible();
+      },
     },
     { name: '/advisor/staff/campaigns?tab=modules', path: '/advisor/staff/campaigns?tab=modules' },
     { name: '/advisor/staff/company-content', path: '/advisor/staff/company-content' },
