@@ -11,6 +11,10 @@
  *   outline or box shadow that it does not show unfocused.
  * - `expectSkipLink(page, name)`: from the top of the document, the first Tab focuses the skip link and Enter
  *   moves the focus to `main`.
+ * - `arrowTo(page, target, { max, key })`: inside a radio group (focus already in it), presses ArrowDown (or `key`)
+ *   until `target` is focused and checked.
+ * - `selectByKeyboard(page, select, label, options)`: tabs to a native select and presses ArrowDown until the chosen
+ *   option's label matches `label`.
  * - `chooseFileByKeyboard(page, opener, files)`: tabs to the control that opens the file chooser, presses Enter and
  *   answers the chooser.
  * Type with `page.keyboard.type` and press keys with `page.keyboard.press`; never `click` or `fill`.
@@ -143,4 +147,42 @@ export async function chooseFileByKeyboard(
   await tabTo(page, opener, options);
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
   await chooser.setFiles(files);
+}
+
+/** In a radio group that has the focus, presses ArrowDown (or `key`) until `target` is focused and checked. */
+export async function arrowTo(
+  page: Page,
+  target: Locator,
+  { max = 12, key = 'ArrowDown' }: { max?: number; key?: string } = {},
+): Promise<void> {
+  for (let presses = 0; presses <= max; presses += 1) {
+    if (await isFocused(target)) {
+      await expect(target).toBeChecked();
+      await expectVisibleFocus(page);
+      return;
+    }
+    await page.keyboard.press(key);
+  }
+  throw new Error(
+    `${target} was not reached with ${max} presses of ${key}; focus is on ${await describeFocus(page)}`,
+  );
+}
+
+/** Tabs to a native select and presses ArrowDown until its chosen option's label matches `label`. */
+export async function selectByKeyboard(
+  page: Page,
+  select: Locator,
+  label: string | RegExp,
+  options: TabOptions = {},
+): Promise<void> {
+  await tabTo(page, select, options);
+  const chosen = () =>
+    select.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.label ?? '');
+  const matches = (text: string) => (typeof label === 'string' ? text === label : label.test(text));
+  const count = await select.locator('option').count();
+  for (let presses = 0; presses <= count && !matches(await chosen()); presses += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  const final = await chosen();
+  expect(matches(final), `${select} shows "${final}", wanted ${String(label)}`).toBe(true);
 }

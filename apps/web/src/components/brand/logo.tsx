@@ -44,7 +44,6 @@ export function Logo({
         >
           Dualstudium <span className={tone === 'dark' ? 'text-accent-300' : 'text-primary-600'}>Portal</span>
         </span>
-        {/* A space between wordmark and subtitle, so their text does not run together for assistive technology. */}{' '}
         {subtitle && (
           <span
             className={clsx(

@@ -33,12 +33,10 @@ export function AppHeader({
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-        <Link
-          to={homeHref}
-          className="flex min-w-0 rounded-lg"
-          aria-label={t('homeLink', { portal: subtitle })}
-        >
+        <Link to={homeHref} className="flex min-w-0 rounded-lg">
+          {/* The visible wordmark is the start of the link's name (WCAG 2.5.3, label in name). */}
           <Logo subtitle={subtitle} />
+          <span className="sr-only">{t('homeLinkSuffix')}</span>
         </Link>
         {nav && (
           <nav aria-label={t('nav.label')} className="ms-6 hidden items-center gap-1 md:flex">

@@ -15,12 +15,10 @@ export function PublicLayout({ mode, children }: { mode: PortalMode; children: R
   const header = (
     <header className="border-b border-ink-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-        <Link
-          to={homePathForMode(mode)}
-          className="min-w-0 rounded-lg"
-          aria-label={t('shell:homeLink', { portal: subtitle })}
-        >
+        <Link to={homePathForMode(mode)} className="min-w-0 rounded-lg">
+          {/* The visible wordmark is the start of the link's name (WCAG 2.5.3, label in name). */}
           <Logo subtitle={subtitle} />
+          <span className="sr-only">{t('shell:homeLinkSuffix')}</span>
         </Link>
         <div className="ms-auto">
           <LanguageSwitcher compact />

@@ -33,24 +33,24 @@ export function UserMenu({
   const itemClass =
     'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-ink-800 outline-none select-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-900';
   return (
-    // Not modal: a modal menu hides the rest of the page from assistive technology while it stays focusable.
+    // Not modal: a modal menu hides the page with aria-hidden while its controls stay focusable.
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex h-10 max-w-56 items-center gap-2 rounded-xl ps-1 pe-1 text-sm sm:pe-2 font-medium text-ink-800 transition-colors hover:bg-ink-100">
-        {/* The name is this text; what is shown (initials, name) is decoration of it (label in name, WCAG 2.5.3). */}
-        <span className="sr-only">{t('user.menu', { name })}</span>
+      <DropdownMenu.Trigger
+        className="inline-flex h-10 max-w-56 items-center gap-2 rounded-xl ps-1 pe-1 text-sm sm:pe-2 font-medium text-ink-800 transition-colors hover:bg-ink-100"
+        aria-label={t('user.menu', { name })}
+      >
         {imageUrl ? (
           <img src={imageUrl} alt="" className="size-8 shrink-0 rounded-full object-cover" aria-hidden />
         ) : (
+          // The initials are drawn by CSS, not text: a picture of the person, not part of the control's visible
+          // label, which is the name (WCAG 2.5.3 label in name).
           <span
-            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-100 text-xs font-bold text-primary-800"
+            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-100 text-xs font-bold text-primary-800 before:content-[attr(data-initials)]"
+            data-initials={initialsOf(name)}
             aria-hidden
-          >
-            {initialsOf(name)}
-          </span>
+          />
         )}
-        <span className="hidden truncate md:inline" aria-hidden>
-          {name}
-        </span>
+        <span className="hidden truncate md:inline">{name}</span>
         {/* Phones: the initials alone, so the header has room in every language. */}
         <ChevronDown className="size-4 shrink-0 opacity-60 max-sm:hidden" aria-hidden />
       </DropdownMenu.Trigger>

@@ -23,6 +23,7 @@ export function LanguageSwitcher({
   const languages = useLanguages();
   const pinned = languages.filter((language) => language.pinned);
   const others = languages.filter((language) => !language.pinned);
+  const label = t('language.label', { language: LANGUAGE_AUTONYMS[current] });
 
   const item = (language: LanguageOption) => (
     <DropdownMenu.RadioItem
@@ -39,18 +40,18 @@ export function LanguageSwitcher({
   );
 
   return (
-    // Not modal: a modal menu hides the rest of the page from assistive technology while it stays focusable.
+    // Not modal: a modal menu hides the page with aria-hidden while its controls stay focusable.
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
+        // The visible code comes first, so the name contains what is seen (WCAG 2.5.3, label in name).
+        aria-label={compact ? `${current.toUpperCase()} – ${label}` : label}
         className={clsx(
           'inline-flex h-10 items-center gap-1.5 rounded-xl px-2.5 text-sm font-medium transition-colors',
           tone === 'dark' ? 'text-white hover:bg-white/10' : 'text-ink-700 hover:bg-ink-100',
         )}
       >
         <Globe className="size-4" aria-hidden />
-        {/* The name is this text; the code or autonym shown is decoration of it (label in name, WCAG 2.5.3). */}
-        <span className="sr-only">{t('language.label', { language: LANGUAGE_AUTONYMS[current] })}</span>
-        <span className={clsx(compact && 'max-sm:hidden')} lang={current} aria-hidden>
+        <span className={clsx(compact && 'sr-only sm:not-sr-only')} lang={current}>
           {compact ? current.toUpperCase() : LANGUAGE_AUTONYMS[current]}
         </span>
         <ChevronDown className={clsx('size-4 opacity-60', compact && 'max-sm:hidden')} aria-hidden />
