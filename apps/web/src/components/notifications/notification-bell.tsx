@@ -20,7 +20,8 @@ export function NotificationBell({ source = applicantNotificationSource }: { sou
   const refresh = () => queryClient.invalidateQueries({ queryKey: source.queryKey });
 
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the page with aria-hidden while its controls stay focusable.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="relative inline-flex size-10 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-primary-600"
         aria-label={unread ? t('notifications.labelUnread', { count: unread }) : t('notifications.label')}

@@ -30,7 +30,7 @@ export function NewsTeaserList({
             className="group flex items-start gap-3 px-5 py-4 transition-colors hover:bg-ink-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600 sm:px-6"
           >
             <div className="min-w-0 flex-1">
-              <p className="text-xs font-medium text-ink-500">
+              <p className="text-xs font-medium text-ink-600">
                 <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
               </p>
               <Heading

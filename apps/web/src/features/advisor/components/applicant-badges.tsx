@@ -21,7 +21,7 @@ export function StageBadge({ stage, unit }: { stage: UnitStage; unit: Unit }) {
             : 'bg-primary-50 text-primary-800',
       )}
     >
-      <span className="uppercase opacity-70">{t(`advisor:unit.${unit}`)}</span>
+      <span className="font-bold uppercase">{t(`advisor:unit.${unit}`)}</span>
       {t(`applicant:stages.${stage}`)}
     </span>
   );
@@ -34,7 +34,7 @@ export function WaitingChips({ reasons }: { reasons: readonly WaitingReason[] })
       {reasons.map((reason) => (
         <span
           key={reason}
-          className="inline-flex items-center rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold text-accent-700"
+          className="inline-flex items-center rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold text-ink-800"
         >
           {t(`waitingFor.${reason}`)}
         </span>

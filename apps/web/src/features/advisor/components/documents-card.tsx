@@ -38,7 +38,7 @@ export function DocumentsCard({ detail }: { detail: AdvisorApplicantDetail }) {
 }
 
 const STATUS_CLASSES = {
-  pending: 'bg-accent-100 text-accent-700',
+  pending: 'bg-accent-100 text-ink-800',
   accepted: 'bg-success-50 text-success-700',
   rejected: 'bg-danger-50 text-danger-700',
 } as const;

@@ -199,9 +199,9 @@ function CourseCard({
             icon={<Send className="size-4" aria-hidden />}
             onClick={onRequest}
             disabled={pending || seatsLeft === 0}
-            aria-label={t('courses.requestLabel', { title: course.title })}
           >
             {pending ? t('courses.requested') : t('courses.request')}
+            <span className="sr-only">: {course.title}</span>
           </Button>
         </div>
       </CardBody>

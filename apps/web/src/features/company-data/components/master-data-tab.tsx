@@ -164,7 +164,7 @@ function MasterDataForm({ company }: { company: Company }) {
             name="website"
             type="url"
             label={t('data.fields.website')}
-            placeholder="https://www.beispiel.de"
+            placeholder="https://www.example.com"
             autoComplete="url"
             className="sm:col-span-2"
           />

@@ -350,7 +350,7 @@ export function PaymentTab({ company, canEdit }: { company: Company; canEdit: bo
       <div className="space-y-4">
         <ReadOnlyNote permissionLabel={t('permissions.payment')} />
         <PaymentView company={company} />
-        <p className="text-sm text-ink-500">{t('payment.maskedNote')}</p>
+        <p className="text-sm text-ink-600">{t('payment.maskedNote')}</p>
       </div>
     );
   }

@@ -19,7 +19,7 @@ export function Fact({ label, children }: { label: string; children: React.React
     <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
       <dt className="text-sm text-ink-500">{label}</dt>
       <dd className="mt-0.5 text-sm font-medium [overflow-wrap:anywhere] text-ink-900 sm:col-span-2 sm:mt-0">
-        {empty ? <span className="text-ink-400">–</span> : children}
+        {empty ? <span className="text-ink-500">–</span> : children}
       </dd>
     </div>
   );

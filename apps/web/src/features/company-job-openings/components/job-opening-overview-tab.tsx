@@ -25,7 +25,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-sm text-ink-500">{label}</dt>
       <dd
         className={
-          empty ? 'text-sm text-ink-400' : 'text-sm [overflow-wrap:anywhere] whitespace-pre-line text-ink-900'
+          empty ? 'text-sm text-ink-500' : 'text-sm [overflow-wrap:anywhere] whitespace-pre-line text-ink-900'
         }
       >
         {empty ? t('wizard.reviewEmpty') : children}
@@ -160,7 +160,7 @@ export function OverviewContent({ opening, canEdit }: { opening: CompanyJobOpeni
                   ))}
                 </ul>
               ) : (
-                <p className="mt-1 text-ink-400">{t('wizard.reviewEmpty')}</p>
+                <p className="mt-1 text-ink-500">{t('wizard.reviewEmpty')}</p>
               )}
             </div>
             <div>
@@ -175,7 +175,7 @@ export function OverviewContent({ opening, canEdit }: { opening: CompanyJobOpeni
                   ))}
                 </ul>
               ) : (
-                <p className="mt-1 text-ink-400">{t('wizard.languagesNone')}</p>
+                <p className="mt-1 text-ink-500">{t('wizard.languagesNone')}</p>
               )}
             </div>
             <div className="flex justify-between gap-3">

@@ -440,7 +440,7 @@ function ReviewRow({ label, value, missing }: { label: string; value: ReactNode;
       <dd
         className={clsx(
           'text-sm [overflow-wrap:anywhere] whitespace-pre-line',
-          empty ? (missing ? 'font-medium text-danger-700' : 'text-ink-400') : 'text-ink-900',
+          empty ? (missing ? 'font-medium text-danger-700' : 'text-ink-500') : 'text-ink-900',
         )}
       >
         {empty ? t('wizard.reviewEmpty') : value}

@@ -63,7 +63,7 @@ export function ApplicantCardItem({
               {card.city && (
                 <div className="flex items-center gap-1.5">
                   <dt>
-                    <MapPin className="size-4 text-ink-400" aria-label={t('card.place')} />
+                    <MapPin className="size-4 text-ink-500" aria-label={t('card.place')} />
                   </dt>
                   <dd>
                     {card.city}
@@ -74,7 +74,7 @@ export function ApplicantCardItem({
               {card.gradeAverage !== null && (
                 <div className="flex items-center gap-1.5">
                   <dt>
-                    <GraduationCap className="size-4 text-ink-400" aria-label={t('card.grade')} />
+                    <GraduationCap className="size-4 text-ink-500" aria-label={t('card.grade')} />
                   </dt>
                   <dd>
                     {t('card.gradeValue', {
@@ -86,7 +86,7 @@ export function ApplicantCardItem({
               {card.drivingLicense && (
                 <div className="flex items-center gap-1.5">
                   <dt>
-                    <Car className="size-4 text-ink-400" aria-label={t('card.drivingLicense')} />
+                    <Car className="size-4 text-ink-500" aria-label={t('card.drivingLicense')} />
                   </dt>
                   <dd>{t('card.drivingLicense')}</dd>
                 </div>
@@ -126,9 +126,10 @@ export function ApplicantCardItem({
             <Link
               to={jobOpeningApplicantPath(jobId, card.accountId)}
               className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-              aria-label={t('card.openProfileOf', { name: card.displayName })}
             >
               {t('card.openProfile')}
+              {/* The name completes what is read out ("…: Lena H."); the visible words stay at its start (WCAG 2.5.3). */}
+              <span className="sr-only">: {card.displayName}</span>
             </Link>
           </div>
         </div>

@@ -86,7 +86,6 @@ function TicketRow({ ticket }: { ticket: SupportTicketSummary }) {
     <li>
       <Link
         to={supportTicketPath(ticket.id)}
-        aria-label={t('contact.open', { subject: ticket.subject })}
         className="flex items-center gap-3 px-5 py-4 transition-colors hover:bg-ink-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600"
       >
         <div className="min-w-0 flex-1">

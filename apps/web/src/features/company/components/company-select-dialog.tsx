@@ -51,7 +51,7 @@ function PendingInvitation({
           <p className="font-semibold [overflow-wrap:anywhere] text-ink-900">{company.name}</p>
           <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-ink-600">
             {company.isOwner ? t('company:roles.owner') : t('company:roles.employee')}
-            <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-700">
+            <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-ink-800">
               {t('company:select.invitationPending')}
             </span>
           </p>
