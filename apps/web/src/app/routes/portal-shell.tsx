@@ -16,7 +16,8 @@ interface ShellProps {
 const loaders: Record<PortalMode, () => Promise<ComponentType<ShellProps>>> = {
   advisor: () => import('../../features/advisor/components/advisor-shell').then((m) => m.AdvisorShell),
   company: () => import('../../features/company/components/company-shell').then((m) => m.CompanyShell),
-  applicant: () => import('../../features/applicant/components/applicant-shell').then((m) => m.ApplicantShell),
+  applicant: () =>
+    import('../../features/applicant/components/applicant-shell').then((m) => m.ApplicantShell),
 };
 
 const shells = {

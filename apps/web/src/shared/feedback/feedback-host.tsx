@@ -31,12 +31,12 @@ export function FeedbackHost({ mode, feedbackGiven }: { mode: FeedbackMode; feed
   return (
     <Suspense fallback={null}>
       <FeedbackModal
-      key={openings}
-      open={pending !== null}
-      formal={mode === 'company'}
-      onSend={(body) => submitFeedback(queryClient, mode, body)}
-      onClose={close}
-      browserFacts={browserFacts}
+        key={openings}
+        open={pending !== null}
+        formal={mode === 'company'}
+        onSend={(body) => submitFeedback(queryClient, mode, body)}
+        onClose={close}
+        browserFacts={browserFacts}
       />
     </Suspense>
   );
