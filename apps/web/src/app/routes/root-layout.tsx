@@ -13,9 +13,6 @@ import { ErrorScreen } from '../../components/errors/error-screen';
 import { PublicLayout } from '../../components/layouts/public-layout';
 import { LoadingScreen } from '../../components/loading/loading-screen';
 import { paths } from '../../config/paths';
-import { AdvisorShell } from '../../features/advisor/components/advisor-shell';
-import { ApplicantShell } from '../../features/applicant/components/applicant-shell';
-import { CompanyShell } from '../../features/company/components/company-shell';
 import { useAuthGuard } from '../../hooks/use-auth-guard';
 import { useAuthToken } from '../../hooks/use-auth-token';
 import { usePageTitle } from '../../hooks/use-page-title';
@@ -27,6 +24,7 @@ import { useSupportEmail } from '../../lib/public-config';
 import { leafHandle, rendersPublic, resolveRouteFlags } from '../../lib/route-handle';
 import { ConsentManager } from '../../shared/consent/consent-manager';
 import { ensureInitialLoading } from '../initial-loading';
+import { PortalShell, preloadPortalShell } from './portal-shell';
 
 export function RootLayout() {
   const matches = useMatches();
@@ -53,7 +51,9 @@ export function RootLayout() {
   useAuthGuard(flags, !appError && !loggingOut);
 
   useEffect(() => {
-    if (!isPublic && !appError) void ensureInitialLoading(mode, queryClient, loadingGeneration);
+    if (isPublic || appError) return;
+    void ensureInitialLoading(mode, queryClient, loadingGeneration);
+    preloadPortalShell(mode);
   }, [isPublic, appError, mode, queryClient, loadingGeneration]);
 
   let content;
@@ -84,23 +84,11 @@ export function RootLayout() {
     );
   } else if (flags.onboarding && mode === 'applicant' && onboardingDone === false) {
     content = <Navigate to={paths.ds.onboarding} replace />;
-  } else if (mode === 'advisor') {
-    content = (
-      <AdvisorShell>
-        <Outlet />
-      </AdvisorShell>
-    );
-  } else if (mode === 'company') {
-    content = (
-      <CompanyShell noNav={flags.noNav}>
-        <Outlet />
-      </CompanyShell>
-    );
   } else {
     content = (
-      <ApplicantShell noNav={flags.noNav}>
+      <PortalShell mode={mode} noNav={flags.noNav} formal={formal}>
         <Outlet />
-      </ApplicantShell>
+      </PortalShell>
     );
   }
 

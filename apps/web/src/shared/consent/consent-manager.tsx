@@ -5,14 +5,19 @@
  * (project ids), formal texts and its own privacy page.
  */
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { useConsentSettingsOpen } from '../../lib/consent';
+import { lazyNamed, useOpenedOnce } from '../../lib/lazy-component';
 import type { PortalMode } from '../../lib/portal-mode';
 import { usePublicConfig } from '../../lib/public-config';
 import { accountQueryOptions } from '../applicant/account-query';
 import { meQueryOptions } from '../company/get-me';
 import { ConsentBanner } from './consent-banner';
-import { ConsentDialog } from './consent-dialog';
 import { useConsentAccountSync } from './use-consent-account-sync';
 import { useConsentTools } from './use-consent-tools';
+
+/** The settings dialog, loaded when someone first opens it (decision 314). */
+const ConsentDialog = lazyNamed(() => import('./consent-dialog').then((m) => m.ConsentDialog));
 
 export function ConsentManager({ mode, signedIn }: { mode: PortalMode; signedIn: boolean }) {
   const formal = mode !== 'applicant';
@@ -35,11 +40,16 @@ export function ConsentManager({ mode, signedIn }: { mode: PortalMode; signedIn:
   const config = usePublicConfig();
   // The advisor workspace is staff's own tool: no product tools there (decision 248).
   useConsentTools(config?.consentTools && mode !== 'advisor' ? config.consentTools[mode] : null);
+  const settingsOpened = useOpenedOnce(useConsentSettingsOpen());
 
   return (
     <>
       <ConsentBanner formal={formal} company={company} />
-      <ConsentDialog formal={formal} company={company} />
+      {settingsOpened && (
+        <Suspense fallback={null}>
+          <ConsentDialog formal={formal} company={company} />
+        </Suspense>
+      )}
     </>
   );
 }

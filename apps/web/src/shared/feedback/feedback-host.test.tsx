@@ -27,6 +27,13 @@ function renderHost(mode: 'applicant' | 'company', feedbackGiven = false) {
 }
 
 const dialog = () => screen.getByRole('dialog');
+
+/** Opens the modal; its code loads with the first opening (decision 314), so the dialog appears a moment later. */
+async function open(trigger: 'manual' | 'auto') {
+  act(() => openFeedback(trigger));
+  await screen.findByRole('dialog');
+}
+
 const send = () => within(dialog()).getByRole('button', { name: 'Absenden' });
 
 describe('the feedback modal (applicant)', () => {
@@ -35,7 +42,7 @@ describe('the feedback modal (applicant)', () => {
     renderHost('applicant');
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    act(() => openFeedback('manual'));
+    await open('manual');
     expect(
       within(dialog()).getByRole('heading', { name: 'Wie gefällt dir das Bewerberportal?' }),
     ).toBeTruthy();
@@ -102,7 +109,7 @@ describe('the feedback modal (applicant)', () => {
       'PUT /v1/metadata': () => json(200, { metadata: { feedbackGiven: true } }),
     });
     renderHost('applicant');
-    act(() => openFeedback('auto'));
+    await open('auto');
     fireEvent.click(within(dialog()).getByRole('radio', { name: 'Naja' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Schließen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -115,7 +122,7 @@ describe('the feedback modal (applicant)', () => {
   it('does not write the flag again when it is set already', async () => {
     const fetch = installFetch({});
     renderHost('applicant', true);
-    act(() => openFeedback('manual'));
+    await open('manual');
     fireEvent.keyDown(dialog(), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fetch.calls).toHaveLength(0);
@@ -126,7 +133,7 @@ describe('the feedback modal (applicant)', () => {
       'POST /v1/feedback': () => json(429, { code: 2920, message: 'x', errors: [] }),
     });
     renderHost('applicant');
-    act(() => openFeedback('manual'));
+    await open('manual');
     fireEvent.click(within(dialog()).getByRole('radio', { name: 'Schlecht' }));
     fireEvent.click(send());
     expect((await within(dialog()).findByRole('alert')).textContent).toMatch(/in der letzten Stunde/);
@@ -136,11 +143,11 @@ describe('the feedback modal (applicant)', () => {
   it('opens afresh: a second opening starts without the earlier rating', async () => {
     installFetch({ 'PUT /v1/metadata': () => json(200, { metadata: { feedbackGiven: true } }) });
     renderHost('applicant', true);
-    act(() => openFeedback('manual'));
+    await open('manual');
     fireEvent.click(within(dialog()).getByRole('radio', { name: 'Super' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Schließen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    act(() => openFeedback('manual'));
+    await open('manual');
     expect(within(dialog()).getByRole('radio', { name: 'Super' })).toHaveProperty('checked', false);
     expect(send()).toHaveProperty('disabled', true);
   });
@@ -150,7 +157,7 @@ describe('the feedback modal (company)', () => {
   it('asks formally about the company portal and sends to /b2b/v1/feedback', async () => {
     const fetch = installFetch({ 'POST /b2b/v1/feedback': () => json(201, { feedbackGiven: true }) });
     renderHost('company');
-    act(() => openFeedback('manual'));
+    await open('manual');
     expect(
       within(dialog()).getByRole('heading', { name: 'Wie gefällt Ihnen das Unternehmensportal?' }),
     ).toBeTruthy();
@@ -170,7 +177,7 @@ describe('the feedback modal (company)', () => {
       'PATCH /b2b/v1/me': () => json(200, makeCompanyUser({ metadata: { feedbackGiven: true } })),
     });
     renderHost('company');
-    act(() => openFeedback('auto'));
+    await open('auto');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Schließen' }));
     await waitFor(() => expect(fetch.callsTo('PATCH', '/b2b/v1/me')).toHaveLength(1));
     expect(fetch.callsTo('PATCH', '/b2b/v1/me')[0]!.body).toEqual({ metadata: { feedbackGiven: true } });

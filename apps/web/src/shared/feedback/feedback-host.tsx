@@ -4,14 +4,19 @@
  * `feedbackGiven` if it is not set yet.
  */
 import { useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { lazyNamed, useOpenedOnce } from '../../lib/lazy-component';
 import { browserFacts, markFeedbackGiven, submitFeedback, type FeedbackMode } from './feedback-calls';
 import { clearFeedback, useFeedbackOpenings, usePendingFeedback } from './feedback-store';
-import { FeedbackModal } from './feedback-modal';
+
+/** Loaded with the first opening (decision 314). */
+const FeedbackModal = lazyNamed(() => import('./feedback-modal').then((m) => m.FeedbackModal));
 
 export function FeedbackHost({ mode, feedbackGiven }: { mode: FeedbackMode; feedbackGiven: boolean }) {
   const queryClient = useQueryClient();
   const pending = usePendingFeedback();
   const openings = useFeedbackOpenings();
+  const opened = useOpenedOnce(pending !== null);
   const close = (sent: boolean) => {
     clearFeedback();
     // Sending set the flag on the server already; closing without sending sets it here (spec part 1 §4).
@@ -22,14 +27,17 @@ export function FeedbackHost({ mode, feedbackGiven }: { mode: FeedbackMode; feed
     }
   };
 
+  if (!opened) return null;
   return (
-    <FeedbackModal
-      key={openings}
-      open={pending !== null}
-      formal={mode === 'company'}
-      onSend={(body) => submitFeedback(queryClient, mode, body)}
-      onClose={close}
-      browserFacts={browserFacts}
-    />
+    <Suspense fallback={null}>
+      <FeedbackModal
+        key={openings}
+        open={pending !== null}
+        formal={mode === 'company'}
+        onSend={(body) => submitFeedback(queryClient, mode, body)}
+        onClose={close}
+        browserFacts={browserFacts}
+      />
+    </Suspense>
   );
 }

@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useSupportEmail } from '../../../lib/public-config';
 import { useCompany } from '../../../shared/company/get-company';
-import { CompanyTodos } from './company-todos';
+import { CompanyTodos, useCompanyTodosSettled } from './company-todos';
 import { useMe } from '../../../shared/company/get-me';
 import { useCompanyDocuments } from '../../../shared/company/list-company-documents';
 import { openCompanySelect, useActiveCompany } from '../../../shared/company/active-company';
@@ -200,6 +200,7 @@ export function CompanyHome() {
   const activeId = useActiveCompany((s) => s.activeCompanyId);
   const { data: company, isLoading: companyLoading, isError: companyFailed, refetch } = useCompany(activeId);
   const { data: documents = [], isLoading: documentsLoading } = useCompanyDocuments(activeId);
+  const todosSettled = useCompanyTodosSettled(me, activeId);
   const membership = me?.companies.find((c) => c.id === activeId);
   const name = [me?.firstName, me?.lastName].filter(Boolean).join(' ');
 
@@ -233,7 +234,7 @@ export function CompanyHome() {
               </Button>
             </CardBody>
           </Card>
-        ) : companyLoading || !company ? (
+        ) : companyLoading || !company || !todosSettled ? (
           <SectionLoading label={t('home.loading')} />
         ) : (
           <div className="grid gap-6 lg:grid-cols-3">

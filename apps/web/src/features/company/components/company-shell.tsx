@@ -13,7 +13,7 @@ import {
   Users,
 } from 'lucide-react';
 import { holdsPermission, INVOICES_PERMISSION, type CompanyPermission } from '@portal/contracts';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppFrame } from '../../../components/layouts/app-frame';
@@ -24,12 +24,17 @@ import { NotificationBell } from '../../../components/notifications/notification
 import { UserMenu, type UserMenuItem } from '../../../components/layouts/user-menu';
 import { paths } from '../../../config/paths';
 import { logout } from '../../../lib/auth';
+import { lazyNamed, useOpenedOnce } from '../../../lib/lazy-component';
 import { useCompany } from '../../../shared/company/get-company';
 import { useMe } from '../../../shared/company/get-me';
 import { openCompanySelect, useActiveCompany } from '../../../shared/company/active-company';
 import { useCompanyNotificationSource } from '../../../shared/company/notifications';
 import { CompanyFeedback, useFeedbackMenuItem } from '../../../shared/feedback';
-import { CompanySelectDialog } from './company-select-dialog';
+
+/** The company-select overlay, loaded when it first opens (decision 314). */
+const CompanySelectDialog = lazyNamed(() =>
+  import('./company-select-dialog').then((m) => m.CompanySelectDialog),
+);
 
 /**
  * The nav icons show in the phone tab bar and on very wide screens; between, five entries and the company's name
@@ -83,6 +88,7 @@ export function CompanyShell({ noNav = false, children }: { noNav?: boolean; chi
   const { t } = useTranslation(['shell', 'common']);
   const { data: me } = useMe();
   const activeId = useActiveCompany((s) => s.activeCompanyId);
+  const selectOpened = useOpenedOnce(useActiveCompany((s) => s.selectOpen));
   const { data: company } = useCompany(activeId);
   const companies = me?.companies ?? [];
   const canSwitch = companies.length > 1;
@@ -163,7 +169,11 @@ export function CompanyShell({ noNav = false, children }: { noNav?: boolean; chi
   return (
     <AppFrame header={header} footerLinks={footerLinksForMode('company', (key) => t(`common:${key}`))}>
       {children}
-      <CompanySelectDialog companies={companies} />
+      {selectOpened && (
+        <Suspense fallback={null}>
+          <CompanySelectDialog companies={companies} />
+        </Suspense>
+      )}
       {me && <CompanyFeedback />}
     </AppFrame>
   );

@@ -1,13 +1,13 @@
 /** The home's to-do list: each item appears for its own reason, permission items only for those who hold them. */
 import { STORAGE_KEYS, type CompanyPermission } from '@portal/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activeCompanyStore } from '../../../shared/company/active-company';
 import { makeCompany, makeCompanyUser, makeMembership, uuid } from '../../../testing/fixtures';
 import { installFetch, json } from '../../../testing/mock-fetch';
-import { CompanyTodos } from './company-todos';
+import { CompanyTodos, useCompanyTodosSettled } from './company-todos';
 
 const companyId = uuid();
 const ticketId = uuid();
@@ -138,5 +138,32 @@ describe('company to-do list', () => {
     expect(screen.getByRole('link', { name: 'Zu den Stellen' }).getAttribute('href')).toBe(
       '/b2b/job-openings',
     );
+  });
+});
+
+describe('useCompanyTodosSettled (the home waits for it, decision 315)', () => {
+  it('is false while a source is still loading and true once every enabled source answered', async () => {
+    let answerTickets: (response: Response) => void = () => undefined;
+    const fetch = installFetch({
+      [`GET /b2b/v1/companies/${companyId}/support-tickets`]: () =>
+        new Promise<Response>((resolve) => (answerTickets = resolve)),
+      'GET /b2b/v1/notifications': json(200, { items: [], total: 0, unread: 0 }),
+    });
+    // Neither `create employees` nor `edit job openings`: those two sources are never asked, so never awaited.
+    const me = makeCompanyUser({
+      companies: [makeMembership({ id: companyId, isOwner: false, permissions: [] })],
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { result } = renderHook(() => useCompanyTodosSettled(me, companyId), {
+      wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+    });
+
+    await waitFor(() => expect(fetch.callsTo('GET', '/b2b/v1/notifications')).toHaveLength(1));
+    expect(result.current).toBe(false);
+    act(() =>
+      answerTickets(new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
+    await waitFor(() => expect(result.current).toBe(true));
+    expect(fetch.callsTo('GET', `/b2b/v1/companies/${companyId}/employees`)).toHaveLength(0);
   });
 });

@@ -53,15 +53,34 @@ const linkAction = (to: string, label: string) => (
   </Link>
 );
 
-export function CompanyTodos({ me, company }: { me: CompanyUser; company: Company }) {
-  const { t } = useTranslation('company');
-  const membership = me.companies.find((c) => c.id === company.id);
+/** The data the to-dos are built from; the home calls it too, so it starts beside the company's own data. */
+function useTodoSources(me: CompanyUser | undefined, companyId: string | null) {
+  const membership = me?.companies.find((c) => c.id === companyId);
   const mayInvite = holdsPermission(membership, 'create employees');
   const notifications = useNotifications(useCompanyNotificationSource());
-  const tickets = useSupportTickets(company.id);
-  const employees = useEmployees(company.id, 'lastName', { enabled: mayInvite });
+  const tickets = useSupportTickets(companyId);
+  const employees = useEmployees(companyId, 'lastName', { enabled: mayInvite });
   // Matches waiting for the company, for those who act on them (decision 140).
-  const matchTodos = useMatchTodos(company.id, holdsPermission(membership, 'edit job openings'));
+  const matchTodos = useMatchTodos(companyId ?? '', holdsPermission(membership, 'edit job openings'));
+  return { membership, mayInvite, notifications, tickets, employees, matchTodos };
+}
+
+/**
+ * True once every source of the to-dos has answered (or failed). The home shows its cards from then on, so the
+ * list does not grow above the company's data while the phone reads it (layout shift, decision 315).
+ */
+export function useCompanyTodosSettled(me: CompanyUser | undefined, companyId: string | null): boolean {
+  const { notifications, tickets, employees, matchTodos } = useTodoSources(me, companyId);
+  // A disabled query stays pending without fetching; `isLoading` is true only while a fetch is under way.
+  return ![notifications, tickets, employees, matchTodos].some((query) => query.isLoading);
+}
+
+export function CompanyTodos({ me, company }: { me: CompanyUser; company: Company }) {
+  const { t } = useTranslation('company');
+  const { membership, mayInvite, notifications, tickets, employees, matchTodos } = useTodoSources(
+    me,
+    company.id,
+  );
 
   const todos: Todo[] = [];
   for (const entry of matchTodos.data?.entries ?? []) {
