@@ -37,6 +37,9 @@ test('a company owner creates and publishes a job opening with the keyboard alon
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname.startsWith('/b2b/'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The company home shows its cards once its to-dos are known (decision 315): wait until it has settled.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).first()).toBeVisible();
 
   // The skip link is the first stop and leads into the content; the navigation leads to the job openings.
   await expectSkipLink(page);
