@@ -26,7 +26,7 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           setupFiles: ['src/testing/setup-tests.ts'],
         },
       },

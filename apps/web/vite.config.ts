@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './build/precompress.ts';
 import { messagesChunkName, preloadMessages } from './build/preload-messages.ts';
+import { startScriptPriority } from './build/start-script-priority.ts';
 
 /**
  * `FALLBACK_LOCALE` of the contracts: loaded on every start. (The config loader runs plain Node, which cannot
@@ -27,27 +28,58 @@ const PROXIED = [
 ];
 
 /**
- * What goes together into one file. `$initial`: everything the entry imports statically (React, the router,
- * the API client, the shells' shared parts) in one chunk instead of ~25. Messages: all namespaces of one
- * language in one chunk, so a language costs one request, not one per namespace. Icons: every lucide icon in
- * one small chunk instead of one file each.
+ * What goes together into one file (decisions 311 and 321). `$initial`: everything the entry imports statically
+ * (React, the router, the API client) in one chunk instead of ~25. Messages: all namespaces of one language in
+ * one chunk, so a language costs one request. The pages of each portal, with the shared widgets they use, in a
+ * few chunks instead of one per module: a page used to wait on ~35 small files, six at a time over HTTP/1.1.
+ * Rarely used or large parts keep their own chunks (legal texts, the CV generator, the sign-in library, the
+ * Markdown renderer), so a page that does not use them never downloads them.
  */
-const MESSAGE_FILE = /[\\/]i18n[\\/]locales[\\/]([a-z]{2})[\\/][^\\/]+\.json$/;
+const MESSAGE_FILE =
+  /[\\/]i18n[\\/](?:locales[\\/]([a-z]{2})[\\/][^\\/]+\.json|messages[\\/]([a-z]{2})\.ts)$/;
+const SOURCE = String.raw`[\\/]apps[\\/]web[\\/]src[\\/]`;
+const sourceGroup = (name: string, folders: string, priority: number) => ({
+  name,
+  test: new RegExp(`${SOURCE}(?:${folders})[\\\\/]`),
+  priority,
+});
+/** Shared by every portal: UI components, helpers, the contracts, and the shared modules not tied to one portal. */
+const WIDGET_SOURCES = new RegExp(
+  String.raw`[\\/](?:apps[\\/]web[\\/]src[\\/](?:components(?![\\/]content)|lib|config|shared(?![\\/](?:applicant|company|workspace)[\\/]))|packages[\\/]contracts[\\/]src)[\\/]`,
+);
+const WIDGET_LIBRARIES =
+  /[\\/]node_modules[\\/](?:react-hook-form|@hookform|@radix-ui|react-remove-scroll[a-z-]*|lucide-react|react-i18next|html-parse-stringify)[\\/]/;
 const CHUNK_GROUPS = [
   {
     name: (id: string) => {
-      const language = MESSAGE_FILE.exec(id)?.[1];
+      const match = MESSAGE_FILE.exec(id);
+      const language = match?.[1] ?? match?.[2];
       return language ? messagesChunkName(language) : null;
     },
     test: MESSAGE_FILE,
-    priority: 3,
+    priority: 10,
   },
-  { name: 'app', tags: ['$initial' as const], priority: 2 },
-  { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+  { name: 'app', tags: ['$initial' as const], priority: 9 },
+  // Claimed first, so the shared widgets (and what they import) stay out of the portals' chunks: a page of one
+  // portal, or a public page, must not download another portal's chunk for a form field.
+  {
+    name: 'widgets',
+    test: (id: string) => WIDGET_SOURCES.test(id) || WIDGET_LIBRARIES.test(id),
+    priority: 8,
+  },
+  // The Markdown renderer with its parser (about 43 KB compressed), for the pages that render staff texts only.
+  sourceGroup('markdown', String.raw`components[\\/]content`, 8),
+  sourceGroup(
+    'applicant',
+    String.raw`features[\\/](?:applicant|applicant-path|selfmatching|personal-data|newsletter)|shared[\\/]applicant`,
+    7,
+  ),
+  sourceGroup('company', String.raw`features[\\/]company(?!-business)[a-z-]*|shared[\\/]company`, 7),
+  sourceGroup('workspace', String.raw`features[\\/](?:advisor[a-z-]*|staff-[a-z-]+)|shared[\\/]workspace`, 7),
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadMessages(FALLBACK_LANGUAGE), precompress()],
+  plugins: [react(), tailwindcss(), preloadMessages(FALLBACK_LANGUAGE), startScriptPriority(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

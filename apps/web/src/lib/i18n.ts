@@ -76,20 +76,26 @@ export function directionOf(locale: string): 'rtl' | 'ltr' {
   return (RTL_LOCALES as readonly string[]).includes(locale) ? 'rtl' : 'ltr';
 }
 
-const messageFiles = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/locales/*/*.json');
+/**
+ * One module per language with all its namespaces (`i18n/messages/<language>.ts`): the start map names ten
+ * loaders instead of one per namespace and language (decision 321).
+ */
+const languageModules = import.meta.glob<{ default: Record<string, Record<string, unknown>> }>(
+  '../i18n/messages/*.ts',
+);
 
 const localeBackend: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = messageFiles[`../i18n/locales/${language}/${namespace}.json`];
+    const load = languageModules[`../i18n/messages/${language}.ts`];
     if (!load) {
       callback(null, {});
       return;
     }
     load().then(
-      (module) => callback(null, module.default),
+      (module) => callback(null, module.default[`../locales/${language}/${namespace}.json`] ?? {}),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },

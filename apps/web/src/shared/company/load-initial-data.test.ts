@@ -34,6 +34,27 @@ describe('company initial loading', () => {
     });
   });
 
+  it('loads the company while the default is still being stored, and waits for both', async () => {
+    const d = deps();
+    const id = d.me.companies[0]?.id;
+    let storeDone: () => void = () => undefined;
+    d.setDefault.mockImplementation(() => new Promise((resolve) => (storeDone = () => resolve(d.me))));
+    let settled = false;
+    const loading = loadCompanyInitialData(d).finally(() => (settled = true));
+    await vi.waitFor(() => expect(d.fetchCompany).toHaveBeenCalledWith(id));
+    expect(d.fetchDocuments).toHaveBeenCalledWith(id);
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    storeDone();
+    await expect(loading).resolves.toMatchObject({ company: { id } });
+  });
+
+  it('fails when storing the default fails, as before', async () => {
+    const d = deps();
+    d.setDefault.mockImplementation(() => Promise.reject(new Error('set-default down')));
+    await expect(loadCompanyInitialData(d)).rejects.toThrow('set-default down');
+  });
+
   it('opens the required overlay and loads no company for several companies without a stored choice', async () => {
     const d = deps([makeMembership(), makeMembership()]);
     const result = await loadCompanyInitialData(d);

@@ -30,10 +30,14 @@ export interface CompanyLoadDeps {
 export async function loadCompanyInitialData(deps: CompanyLoadDeps): Promise<CompanyLoadResult> {
   const me = await deps.fetchMe();
   const selection = selectCompany(me.companies, readStorage(STORAGE_KEYS.activeCompany));
-  // An automatic choice is stored in this browser and on the server (`is_default`, decision 101).
+  // An automatic choice is stored in this browser and on the server (`is_default`, decision 101); the server
+  // call runs beside the company's own data, which does not depend on it.
+  let storingDefault: Promise<unknown> = Promise.resolve();
   if (selection.storeAsDefault) {
     writeStorage(STORAGE_KEYS.activeCompany, selection.storeAsDefault);
-    await deps.setDefault(selection.storeAsDefault);
+    storingDefault = deps.setDefault(selection.storeAsDefault);
+    // Awaited below; a failure meanwhile must not count as unhandled.
+    storingDefault.catch(() => undefined);
   }
 
   activeCompanyStore.set({
@@ -42,10 +46,14 @@ export async function loadCompanyInitialData(deps: CompanyLoadDeps): Promise<Com
     selectRequired: selection.showSelect,
   });
 
-  if (!selection.activeCompanyId) return { me, selection, company: null, documents: null };
+  if (!selection.activeCompanyId) {
+    await storingDefault;
+    return { me, selection, company: null, documents: null };
+  }
   const [company, documents] = await Promise.all([
     deps.fetchCompany(selection.activeCompanyId),
     deps.fetchDocuments(selection.activeCompanyId),
+    storingDefault,
   ]);
   return { me, selection, company, documents };
 }

@@ -144,6 +144,30 @@ describe('applicant initial loading', () => {
     expect(d.fetchDocuments).toHaveBeenCalledTimes(1);
   });
 
+  it('asks for the documents while the units are still loading once the account says onboarding is done', async () => {
+    const unit = makeUnit({ primary: true, applications: [makeApplication({ primary: true })] });
+    let releaseUnits: (units: UnitDetail[]) => void = () => undefined;
+    const d = deps(
+      makeAccount({ metadata: { onboardingDone: true }, units: [summary(unit)] }),
+      () => new Promise<UnitDetail[]>((resolve) => (releaseUnits = resolve)),
+    );
+    const loading = loadApplicantInitialData(d);
+    await vi.waitFor(() => expect(d.fetchUnits).toHaveBeenCalled());
+    expect(d.fetchDocuments).toHaveBeenCalledTimes(1);
+    releaseUnits([unit]);
+    await expect(loading).resolves.toMatchObject({ status: 'ready', documents: [expect.any(Object)] });
+    expect(d.fetchDocuments).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a failed units call, not the documents call that ran beside it', async () => {
+    const unit = makeUnit();
+    const d = deps(makeAccount({ metadata: { onboardingDone: true }, units: [summary(unit)] }), () =>
+      Promise.reject(new Error('units down')),
+    );
+    d.fetchDocuments.mockImplementation(() => Promise.reject(new Error('documents down')));
+    await expect(loadApplicantInitialData(d)).rejects.toThrow('units down');
+  });
+
   it('counts advisor interview participation as finished onboarding', async () => {
     const unit = makeUnit({ participateAdvisorInterviewOn: '2026-02-01T10:00:00.000Z' });
     const d = deps(makeAccount({ units: [summary(unit)] }), [unit]);
