@@ -6,38 +6,21 @@
  * (onboarding), and the seeded distance-study applicant for the fs area. One table is printed at the end; every
  * row must show zero violations.
  */
-import type { Locale } from '@portal/contracts/constants';
 import type { Page } from '@playwright/test';
-import {
-  ALL_LANGUAGES,
-  AUDIT_LANGUAGES,
-  AuditTable,
-  axeAuditWidths,
-  expectNoViolations,
-  germanOnlyTexts,
-  languageFindings,
-  navigateInApp,
-  waitForQuiet,
-  type LanguageFinding,
-} from '../support/accessibility-audit';
+import { AuditTable, expectNoViolations, type LanguageFinding } from '../support/accessibility-audit';
 import { completeStepOne, createApplicantWithUnit, tickInfoSession } from '../support/applicants';
 import { demo } from '../support/demo';
 import { apiHeaders, createCompanyWithOwner } from '../support/companies';
 import { catalogueIds, publishOpening, setHome } from '../support/openings';
 import { documentsOf, registerApplicant, uniqueEmail } from '../support/journey-steps';
+import {
+  auditAndWalkScreens,
+  expectNoFindings,
+  openOverlay,
+  type AuditedScreen,
+} from '../support/route-audit';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
-
-/** A screen of the walk; `overlays` open a menu or dialog on it (run after each resize) and close it again. */
-interface Screen {
-  route: string;
-  overlays?: Overlay[];
-}
-interface Overlay {
-  name: string;
-  open: (page: Page) => Promise<void>;
-  close?: (page: Page) => Promise<void>;
-}
 
 const table = new AuditTable('Applicant and public screens (axe, WCAG 2.2 A/AA)');
 const findings: LanguageFinding[] = [];
@@ -45,95 +28,50 @@ const findings: LanguageFinding[] = [];
 test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 10_000 });
 
-async function switchLanguage(page: Page, language: Locale): Promise<void> {
-  await page.evaluate((lang) => localStorage.setItem('language', lang), language);
-  await page.reload();
-  await waitForQuiet(page);
+/** A screen at `path`, named by its path. */
+const at = (path: string): AuditedScreen => ({ name: path, path });
+
+/** The screen at `path` with the overlay behind `trigger` open, named `path · overlay`. */
+function withOverlay(path: string, overlay: string, trigger: (page: Page) => ReturnType<Page['locator']>) {
+  return { name: `${path} · ${overlay}`, path, prepare: openOverlay(trigger) };
 }
 
-async function closeWithEscape(page: Page): Promise<void> {
-  await page.keyboard.press('Escape');
-  await expect(page.locator('[role="dialog"], [role="menu"]')).toHaveCount(0);
-}
-
-/** Opens a menu or dialog with `opener` unless it is open already (it stays open when the page is resized). */
-function overlay(
-  name: string,
-  role: 'menu' | 'dialog',
-  opener: (page: Page) => ReturnType<Page['locator']>,
-): Overlay {
-  return {
-    name,
-    open: async (page) => {
-      if (await page.getByRole(role).isVisible()) return;
-      await opener(page).click();
-      await expect(page.getByRole(role)).toBeVisible();
-    },
-    close: closeWithEscape,
-  };
-}
-
-/** The language menu (the header's first menu button). */
-const languageMenu = overlay('language menu', 'menu', (page) =>
-  page.locator('header button[aria-haspopup="menu"]').first(),
-);
-/** The user menu (the header's last menu button). */
-const userMenu = overlay('user menu', 'menu', (page) =>
-  page.locator('header button[aria-haspopup="menu"]').last(),
-);
-const headerMenus = [languageMenu, userMenu];
+/** The header's menus: the language menu is its first menu button, the user menu its last. */
+const headerMenus = (path: string): AuditedScreen[] => [
+  withOverlay(path, 'language menu', (page) => page.locator('header button[aria-haspopup="menu"]').first()),
+  withOverlay(path, 'user menu', (page) => page.locator('header button[aria-haspopup="menu"]').last()),
+];
 /** The consent settings from the footer's cookie button. */
-const consentSettings = overlay('consent settings', 'dialog', (page) =>
-  page.locator('footer nav button').last(),
-);
+const consentSettings = (path: string) =>
+  withOverlay(path, 'consent settings', (page) => page.locator('footer nav button').last());
 
-/**
- * Audits each screen in German and Arabic at both widths, and records the language findings of both languages on
- * the way; then walks the other eight languages for findings only.
- */
-async function auditScreens(page: Page, screens: Screen[]): Promise<void> {
-  for (const language of ALL_LANGUAGES) {
-    await switchLanguage(page, language);
-    const german = germanOnlyTexts(language);
-    const audited = (AUDIT_LANGUAGES as readonly Locale[]).includes(language);
-    for (const screen of screens) {
-      await navigateInApp(page, screen.route);
-      findings.push(...(await languageFindings(page, screen.route, language, german)));
-      if (!audited) continue;
-      await axeAuditWidths(page, table, screen.route, language);
-      for (const overlay of screen.overlays ?? []) {
-        await axeAuditWidths(page, table, `${screen.route} · ${overlay.name}`, language, async () => {
-          await overlay.open(page);
-          await waitForQuiet(page, 200);
-        });
-        await overlay.close?.(page);
-      }
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
+async function auditScreens(page: Page, screens: AuditedScreen[]): Promise<void> {
+  findings.push(...(await auditAndWalkScreens(page, table, screens)));
 }
 
 test('public screens', async ({ page }) => {
   test.setTimeout(480_000);
   await page.goto('/bewerbung');
   await auditScreens(page, [
-    { route: '/bewerbung', overlays: [consentSettings, languageMenu] },
-    { route: '/lebenslauf-generator/start' },
-    ...['profil', 'education', 'experience', 'knowledge', 'hobbies'].map((section) => ({
-      route: `/lebenslauf-generator/input/${section}`,
-    })),
-    { route: '/lebenslauf-generator/send' },
-    { route: '/lebenslauf-generator/final' },
-    { route: '/newsletter-unsubscription?id=00000000-0000-4000-8000-000000000000' },
-    { route: '/maintenance' },
-    { route: '/ds/confirm-email?token=unknown-token' },
+    at('/bewerbung'),
+    consentSettings('/bewerbung'),
+    headerMenus('/bewerbung')[0]!,
+    at('/lebenslauf-generator/start'),
+    ...['profil', 'education', 'experience', 'knowledge', 'hobbies'].map((section) =>
+      at(`/lebenslauf-generator/input/${section}`),
+    ),
+    at('/lebenslauf-generator/send'),
+    at('/lebenslauf-generator/final'),
+    at('/newsletter-unsubscription?id=00000000-0000-4000-8000-000000000000'),
+    at('/maintenance'),
+    at('/ds/confirm-email?token=unknown-token'),
   ]);
 });
 
 test('a new applicant in the onboarding wizard', async ({ page }) => {
   test.setTimeout(300_000);
   await registerApplicant(page, { firstName: 'Olivia', email: uniqueEmail('audit-onboarding') });
-  await auditScreens(page, [{ route: '/ds/onboarding', overlays: headerMenus }]);
+  await auditScreens(page, [at('/ds/onboarding'), ...headerMenus('/ds/onboarding')]);
 });
 
 test('an applicant partway through the path (ds)', async ({ page }) => {
@@ -147,28 +85,30 @@ test('an applicant partway through the path (ds)', async ({ page }) => {
   expect(newsId, 'a published news item').toBeTruthy();
   const [document] = await documentsOf(page);
   await auditScreens(page, [
-    { route: area, overlays: [...headerMenus, consentSettings] },
-    { route: `${area}/contact` },
-    { route: `${area}/contact/2` },
-    { route: `${area}/contact/3` },
-    { route: `${area}/messages` },
-    ...[1, 2, 3, 4].map((step) => ({ route: `${area}/application/documents/${step}` })),
-    ...[1, 2, 3, 4, 5].map((step) => ({ route: `${area}/application/abilities/${step}` })),
-    { route: `${area}/application/info` },
-    { route: `${area}/application/interview` },
-    { route: `${area}/application/search` },
-    { route: `${area}/application/contracts` },
-    ...[1, 2, 3].map((step) => ({ route: `${area}/profile/${step}` })),
-    { route: `${area}/tips` },
-    { route: `${area}/faq` },
-    { route: `${area}/news/${newsId}` },
-    { route: `/documents/${document!.uuid}/preview` },
-    { route: `${area}/iutraining` },
-    { route: `${area}/bringafriend` },
-    { route: `${area}/cvgenerator/start` },
-    { route: `${area}/cvgenerator/input/profil` },
-    { route: '/ds/selfmatching' },
-    { route: `${area}/does-not-exist` },
+    at(area),
+    ...headerMenus(area),
+    consentSettings(area),
+    at(`${area}/contact`),
+    at(`${area}/contact/2`),
+    at(`${area}/contact/3`),
+    at(`${area}/messages`),
+    ...[1, 2, 3, 4].map((step) => at(`${area}/application/documents/${step}`)),
+    ...[1, 2, 3, 4, 5].map((step) => at(`${area}/application/abilities/${step}`)),
+    at(`${area}/application/info`),
+    at(`${area}/application/interview`),
+    at(`${area}/application/search`),
+    at(`${area}/application/contracts`),
+    ...[1, 2, 3].map((step) => at(`${area}/profile/${step}`)),
+    at(`${area}/tips`),
+    at(`${area}/faq`),
+    at(`${area}/news/${newsId}`),
+    at(`/documents/${document!.uuid}/preview`),
+    at(`${area}/iutraining`),
+    at(`${area}/bringafriend`),
+    at(`${area}/cvgenerator/start`),
+    at(`${area}/cvgenerator/input/profil`),
+    at('/ds/selfmatching'),
+    at(`${area}/does-not-exist`),
   ]);
 });
 
@@ -199,23 +139,16 @@ test('a ready applicant in self-matching, with the dialogs of an opening', async
   await advisor.confirmInterview({ accountId: applicant.accountId });
   await page.goto('/ds');
   // The study-model explanation: opens by itself on the first visit (a DMS course), else from the info button.
-  const dms = overlay('DMS explanation', 'dialog', (p) =>
-    p.getByRole('main').locator('button:has(svg.lucide-info)').first(),
-  );
   await auditScreens(page, [
-    { route: '/ds/selfmatching', overlays: [dms] },
-    ...['invitations', 'applications', 'favorites', 'all'].map((tab) => ({
-      route: `/ds/selfmatching?tab=${tab}`,
-    })),
-    {
-      route: `/ds/selfmatching/${opening}`,
-      overlays: [
-        // "Kein Interesse" in any language: the secondary action with the thumbs-down icon.
-        overlay('not-interested dialog', 'dialog', (p) =>
-          p.getByRole('main').locator('button:has(svg.lucide-thumbs-down)'),
-        ),
-      ],
-    },
+    withOverlay('/ds/selfmatching', 'DMS explanation', (p) =>
+      p.getByRole('main').locator('button:has(svg.lucide-info)').first(),
+    ),
+    ...['invitations', 'applications', 'favorites', 'all'].map((tab) => at(`/ds/selfmatching?tab=${tab}`)),
+    at(`/ds/selfmatching/${opening}`),
+    // "Kein Interesse" in any language: the secondary action with the thumbs-down icon.
+    withOverlay(`/ds/selfmatching/${opening}`, 'not-interested dialog', (p) =>
+      p.getByRole('main').locator('button:has(svg.lucide-thumbs-down)'),
+    ),
   ]);
 });
 
@@ -225,25 +158,16 @@ test('the seeded distance-study applicant (fs)', async ({ page }) => {
   await expect(page).toHaveURL(/\/fs/);
   const area = '/fs';
   await auditScreens(page, [
-    { route: area },
-    { route: `${area}/contact` },
-    { route: `${area}/application/documents/1` },
-    { route: `${area}/application/search` },
-    { route: `${area}/profile/1` },
-    { route: `${area}/tips` },
+    at(area),
+    at(`${area}/contact`),
+    at(`${area}/application/documents/1`),
+    at(`${area}/application/search`),
+    at(`${area}/profile/1`),
+    at(`${area}/tips`),
   ]);
 });
 
-/** Each finding once per language (a missing key stays in the page's list for the rest of the walk). */
-function uniqueFindings(): string[] {
-  const unique = new Map(
-    findings.map((f) => [`${f.language} ${f.problem}`, `${f.route} ${f.language}: ${f.problem}`]),
-  );
-  return [...unique.values()];
-}
-
 test('every screen: zero axe violations and no language findings', () => {
-  console.log(`Language walk: ${uniqueFindings().length} findings\n${uniqueFindings().join('\n')}`);
   expectNoViolations(table);
-  expect(uniqueFindings()).toEqual([]);
+  expectNoFindings(findings);
 });

@@ -80,6 +80,33 @@ export async function walkLanguages(
   return findings;
 }
 
+/**
+ * Both in one pass over the ten languages: each screen's language findings in every language, and its axe audit
+ * at both widths in German and Arabic. Cheaper than `auditScreens` followed by `walkLanguages` for a list whose
+ * screens need a fresh sign-in or data to reach.
+ */
+export async function auditAndWalkScreens(
+  page: Page,
+  table: AuditTable,
+  screens: readonly AuditedScreen[],
+): Promise<LanguageFinding[]> {
+  const findings: LanguageFinding[] = [];
+  for (const language of ALL_LANGUAGES) {
+    await switchLanguage(page, language);
+    const german = germanOnlyTexts(language);
+    const audited = (AUDIT_LANGUAGES as readonly Locale[]).includes(language);
+    for (const screen of screens) {
+      await open(page, screen);
+      const prepare = screen.prepare;
+      if (prepare) await prepare(page);
+      findings.push(...(await languageFindings(page, screen.name, language, german)));
+      if (audited) await axeAuditWidths(page, table, screen.name, language, prepare && (() => prepare(page)));
+      await page.keyboard.press('Escape');
+    }
+  }
+  return findings;
+}
+
 /** Prints the findings as one list (the walk's report) and fails when there is any. */
 export function expectNoFindings(findings: readonly LanguageFinding[]): void {
   if (findings.length > 0) {

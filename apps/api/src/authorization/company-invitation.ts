@@ -7,7 +7,9 @@
 import {
   COMPANY_SIGNUP_PATH,
   EMPLOYEE_INVITATION_TTL_DAYS,
+  INVITATION_LANGUAGE_PARAM,
   REGISTRATION_INVITATION_PARAM,
+  type Locale,
 } from '@portal/contracts';
 import type { EmbeddedIdentity } from '../identity-links/embedded-identity';
 
@@ -30,7 +32,14 @@ export function invitationExpiry(invitedAt: Date): Date {
 
 export async function companyInvitationLink(
   context: InvitationLinkContext,
-  person: { email: string; firstName: string | null; lastName: string | null; hasSignIn: boolean },
+  person: {
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    hasSignIn: boolean;
+    /** The language of the invitation mail; the sign-up link carries it to the portal and the provider. */
+    language: Locale;
+  },
 ): Promise<InvitationLink> {
   const expiresOn = invitationExpiry(new Date()).toISOString().slice(0, 10);
   const canSignIn =
@@ -39,6 +48,7 @@ export async function companyInvitationLink(
   if (canSignIn) return { kind: 'signin', url: `${context.publicUrl}/b2b`, expiresOn };
   const url = new URL(`${context.publicUrl}${COMPANY_SIGNUP_PATH}`);
   url.searchParams.set('email', person.email);
+  url.searchParams.set(INVITATION_LANGUAGE_PARAM, person.language);
   if (context.embeddedIdentity) {
     const token = await context.embeddedIdentity.createInvitation(
       { email: person.email, givenName: person.firstName ?? '', familyName: person.lastName ?? '' },

@@ -12,3 +12,8 @@ export const IDENTITY_VERIFICATION_TTL_HOURS = 24;
 export const REGISTRATION_INVITATION_TTL_DAYS = 30;
 /** Query parameter of the sign-up link (`/registrieren?email=…&invitation=…`) and authorization parameter. */
 export const REGISTRATION_INVITATION_PARAM = 'invitation';
+/**
+ * Query parameter of a company invitation's sign-up link with the language the invitation mail is written in: the
+ * portal switches to it before the provider's registration, so the invitee reads both in one language.
+ */
+export const INVITATION_LANGUAGE_PARAM = 'lang';

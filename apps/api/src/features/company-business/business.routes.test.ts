@@ -6,7 +6,14 @@
 import { ErrorCode, formatMoney } from '@portal/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { campuses, courses, invoices, supportTickets, upskillingCourses } from '../../db/schema/index';
+import {
+  campuses,
+  courses,
+  invoices,
+  supportTicketMessages,
+  supportTickets,
+  upskillingCourses,
+} from '../../db/schema/index';
 import {
   createOpening,
   insertContractRow,
@@ -594,6 +601,33 @@ describe('upskilling', () => {
       403,
     );
     await t.app.db.delete(supportTickets).where(eq(supportTickets.companyId, owner.companyId));
+  });
+
+  it('writes the request ticket in the requester’s language, because the company sees it in its ticket list', async () => {
+    const owner = await people.companyOwner();
+    const staff = await people.staff();
+    const offered = await course(staff.client, { title: `Führung im Ausbildungsalltag ${Date.now()}` });
+    const url = `/b2b/v1/companies/${owner.companyId}/upskilling/courses/${offered.id}/requests`;
+    const requested = await owner.client.json(
+      'POST',
+      url,
+      { participants: 2, message: 'Pour nos tuteurs.' },
+      { language: 'fr' },
+    );
+    expect(requested.status, requested.text).toBe(201);
+    const [ticket] = await t.app.db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.companyId, owner.companyId));
+    expect(ticket?.subject).toBe(`Demande de formation : ${offered.title}`);
+    const [message] = await t.app.db
+      .select()
+      .from(supportTicketMessages)
+      .where(eq(supportTicketMessages.ticketId, ticket!.id));
+    expect(message?.text).toContain(`Demande pour le cours « ${offered.title} »`);
+    expect(message?.text).toContain('Participants : 2');
+    expect(message?.text).toContain('Message :\nPour nos tuteurs.');
+    expect(message?.text).not.toMatch(/Anfrage|Teilnehmende|Nachricht/);
   });
 
   it('validates courses and refuses non-staff callers', async () => {

@@ -131,7 +131,10 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
     ...routeOf(requestUpskillingCourse, 'company'),
     handler: async (request, reply) => {
       const access = await requireCompanyAccess(db, request, request.params.companyId);
-      return reply.code(201).send(await requestCourse(db, access, request.params.courseId, request.body));
+      const locale = requestLocale(request.headers['accept-language']);
+      return reply
+        .code(201)
+        .send(await requestCourse(db, access, request.params.courseId, request.body, locale));
     },
   });
 

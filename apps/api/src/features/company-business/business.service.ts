@@ -36,6 +36,7 @@ import { AppError } from '../../lib/app-error';
 import { FileNotFoundError, type FileStore } from '../../lib/file-store';
 import { formatIsoDateGerman, todayInGermany } from '../../lib/german-dates';
 import { renderTextPdf } from '../../lib/pdf';
+import { serverT } from '../../i18n/server-i18n';
 import type { PdfRenderer } from '../../lib/html-pdf-renderer';
 import { readMultipartUpload } from '../../uploads/multipart-upload';
 import { checkUploadContent, displayNameOf } from '../../uploads/upload-file';
@@ -311,7 +312,9 @@ export async function requestCourse(
   access: CompanyAccess,
   courseId: string,
   body: z.output<typeof RequestCourseBody>,
+  locale: Locale,
 ): Promise<CourseRequest> {
+  const t = serverT(locale, 'events');
   const found = await findCourse(db, courseId);
   const today = todayInGermany();
   const course = found?.course;
@@ -331,12 +334,12 @@ export async function requestCourse(
     companyUserId: access.companyUserId,
     participants: body.participants,
     message,
-    ticketSubject: `Weiterbildungsanfrage: ${course.title}`.slice(0, 120),
+    // In the requester's language: the ticket shows in the company's own ticket list (decision 322).
+    ticketSubject: t('upskillingRequest.ticketSubject', { title: course.title }).slice(0, 120),
     ticketText: [
-      `Anfrage zum Kurs „${course.title}“ (${courseDates(course)}).`,
-      `Teilnehmende: ${body.participants}`,
-      message ? `Nachricht:\n${message}` : null,
-      'Bitte bestätigen oder ablehnen unter Mitarbeiterbereich → Inhalte für Unternehmen → Anfragen.',
+      t('upskillingRequest.course', { title: course.title, dates: courseDates(course) }),
+      t('upskillingRequest.participants', { count: body.participants }),
+      message ? `${t('upskillingRequest.message')}\n${message}` : null,
     ]
       .filter(Boolean)
       .join('\n\n'),

@@ -317,6 +317,24 @@ describe('mailing a CV', { timeout: 60_000 }, () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(pdf)).toBe(true);
   });
 
+  it('writes the mail in the portal language of the request, Arabic right-to-left', async () => {
+    const to = `cv-ar-${Date.now()}@example.org`;
+    const answer = await postForBytes(
+      t.client(),
+      '/v1/cv-generator/send/upload',
+      { type: 'modern', html: cvMarkup('modern'), email: to },
+      'ar',
+    );
+    expect(answer.status).toBe(200);
+    const [mail] = await pollUntil(
+      () => mailsTo(t, to),
+      (mails) => mails.length > 0,
+    );
+    expect(mail!.subject).toBe('سيرتك الذاتية من مولّد السيرة الذاتية');
+    expect(mail!.text).toContain('قدّم الآن على دراسة مزدوجة');
+    expect(mail!.text).not.toMatch(/Lebenslauf-Generator|CV generator/);
+  });
+
   it('refuses an invalid address without sending anything', async () => {
     const answer = await t.client().json('POST', '/v1/cv-generator/send/upload', {
       type: 'modern',

@@ -10,7 +10,6 @@ import {
   APPLICATION_FORM_PATH,
   CV_HTML_MAX_BYTES,
   ErrorCode,
-  messageLanguage,
   renderCv,
   requestLocale,
   renderPrintTemplate,
@@ -45,8 +44,7 @@ export async function cvGeneratorRoutes(fastify: FastifyInstance): Promise<void>
     config.cvGenerator.renderRateLimit,
     ErrorCode.TOO_MANY_CV_RENDERS,
   );
-  const languageOf = (request: FastifyRequest) => messageLanguage(request.headers['accept-language']);
-  /** The PDF is in the portal's language (ten), the mail's own text in de/en. */
+  /** The PDF and the mail's own text are in the portal's language (ten). */
   const localeOf = (request: FastifyRequest) => requestLocale(request.headers['accept-language']);
   const sendPdf = (reply: FastifyReply, pdf: Buffer) =>
     reply
@@ -74,10 +72,10 @@ export async function cvGeneratorRoutes(fastify: FastifyInstance): Promise<void>
     },
     handler: async (request) => {
       const { email, ...cv } = request.body;
-      const language = languageOf(request);
-      const pdf = await renderCvPdf(renderer, cv, localeOf(request));
+      const locale = localeOf(request);
+      const pdf = await renderCvPdf(renderer, cv, locale);
       await mailCv(app.mailer, pdf, email, {
-        language,
+        locale,
         applyUrl: `${config.publicUrl}${APPLICATION_FORM_PATH}`,
       });
       return {};

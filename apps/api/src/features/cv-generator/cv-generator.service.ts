@@ -8,7 +8,6 @@ import {
   ErrorCode,
   type CvTemplate,
   type Locale,
-  type MessageLanguage,
   type PortalDocument,
 } from '@portal/contracts';
 import type { Database } from '../../db/client';
@@ -23,27 +22,6 @@ import { serverT } from '../../i18n/server-i18n';
 
 /** File name of every CV PDF (download, mail, document). */
 export const CV_FILE_NAME = 'Lebenslauf.pdf';
-
-const TEXTS = {
-  de: {
-    subject: 'Dein Lebenslauf aus dem Lebenslauf-Generator',
-    greeting: 'Hallo,',
-    paragraphs: [
-      'im Anhang findest du den Lebenslauf, den du gerade mit unserem Lebenslauf-Generator erstellt hast, als PDF.',
-      'Du hast diese E-Mail nicht angefordert? Dann hat jemand deine Adresse eingegeben; du kannst sie einfach löschen.',
-    ],
-    action: 'Jetzt für ein duales Studium bewerben',
-  },
-  en: {
-    subject: 'Your CV from the CV generator',
-    greeting: 'Hello,',
-    paragraphs: [
-      'Attached is the CV you have just created with our CV generator, as a PDF.',
-      'You did not ask for this e-mail? Then someone entered your address; you can simply delete it.',
-    ],
-    action: 'Apply for a dual study programme now',
-  },
-} as const;
 
 /**
  * The PDF of the template markup `html`, after the size check and the sanitiser, in the reader's language and
@@ -69,15 +47,16 @@ export async function mailCv(
   mailer: Mailer,
   pdf: Buffer,
   email: string,
-  options: { language: MessageLanguage; applyUrl: string },
+  options: { locale: Locale; applyUrl: string },
 ): Promise<void> {
-  const texts = TEXTS[options.language];
+  const t = serverT(options.locale, 'documents');
   await mailer.send({
     to: email,
-    subject: texts.subject,
-    greeting: texts.greeting,
-    paragraphs: [...texts.paragraphs],
-    action: { label: texts.action, url: options.applyUrl },
+    locale: options.locale,
+    subject: t('cv.mail.subject'),
+    greeting: serverT(options.locale, 'mail')('greeting.informalAnonymous'),
+    paragraphs: [t('cv.mail.intro'), t('cv.mail.notRequested')],
+    action: { label: t('cv.mail.action'), url: options.applyUrl },
     links: { apply: options.applyUrl },
     attachments: [
       {

@@ -118,6 +118,8 @@ describe('POST employees (invitation)', () => {
     const link = new URL(mail!.links.signup!);
     expect(link.pathname).toBe('/b2b/registrieren');
     expect(link.searchParams.get('email')).toBe(body.email);
+    // The mail's language travels with the link, so the portal and the provider speak it (decision 322).
+    expect(link.searchParams.get('lang')).toBe('de');
     const token = link.searchParams.get('invitation')!;
     const [stored] = await t.app.db
       .select()
@@ -131,6 +133,16 @@ describe('POST employees (invitation)', () => {
     expect(membership).toMatchObject({ invitationPending: true, invitedBy: owner.companyUserId });
     const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.targetId, membership!.id));
     expect(audit.map((a) => a.action)).toContain('company.employee_invited');
+  });
+
+  it('invites in the inviter’s portal language and carries it in the sign-up link', async () => {
+    const body = newEmployee([]);
+    const created = await owner.client.json('POST', base(owner.companyId), body, { language: 'fr' });
+    expect(created.status).toBe(201);
+    const [mail] = await mailsTo(t, body.email);
+    expect(mail!.subject).toBe('Invitation au portail entreprises : Einladung Testfirma GmbH');
+    const link = new URL(mail!.links.signup!);
+    expect(link.searchParams.get('lang')).toBe('fr');
   });
 
   it('reuses the person of another company and links them to the portal sign-in', async () => {

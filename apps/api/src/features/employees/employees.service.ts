@@ -155,6 +155,7 @@ export async function createEmployee(
     firstName: existing?.firstName ?? body.firstName,
     lastName: existing?.lastName ?? body.lastName,
     hasSignIn: Boolean(existing?.subject),
+    language: existing?.preferredLanguage ?? context.language,
   });
   const created = await insertEmployee(
     db,
@@ -253,6 +254,7 @@ export async function resendInvitation(
     firstName: row.user.firstName,
     lastName: row.user.lastName,
     hasSignIn: Boolean(row.user.subject),
+    language: row.user.preferredLanguage,
   });
   await touchInvitation(db, row.membership.id, {
     audit: audit(access, 'company.employee_invitation_resent', row.membership.id, {

@@ -56,6 +56,7 @@ export async function createPartnerCompany(
     firstName: existing?.firstName ?? body.owner.firstName,
     lastName: existing?.lastName ?? body.owner.lastName,
     hasSignIn: Boolean(existing?.subject),
+    language: existing?.preferredLanguage ?? context.language,
   });
   const companyId = await insertPartnerCompany(
     db,

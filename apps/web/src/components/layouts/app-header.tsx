@@ -1,10 +1,9 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useScrollState } from '../../hooks/use-scroll-state';
-import { Logo } from '../brand/logo';
 import { LanguageSwitcher } from '../ui/language-switcher';
+import { HomeLogoLink } from './home-logo-link';
 
 /**
  * The top bar of the portals: logo (link home), the main navigation (hidden for noNav routes), and at
@@ -33,11 +32,7 @@ export function AppHeader({
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-        <Link to={homeHref} className="flex min-w-0 rounded-lg">
-          {/* The visible wordmark is the start of the link's name (WCAG 2.5.3, label in name). */}
-          <Logo subtitle={subtitle} />
-          <span className="sr-only">{t('homeLinkSuffix')}</span>
-        </Link>
+        <HomeLogoLink to={homeHref} subtitle={subtitle} className="flex min-w-0 rounded-lg" />
         {nav && (
           <nav aria-label={t('nav.label')} className="ms-6 hidden items-center gap-1 md:flex">
             {nav}

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { homePathForMode } from '../../config/paths';
 import type { PortalMode } from '../../lib/portal-mode';
-import { Logo } from '../brand/logo';
 import { LanguageSwitcher } from '../ui/language-switcher';
 import { AppFrame } from './app-frame';
+import { HomeLogoLink } from './home-logo-link';
 import { footerLinksForMode } from './footer-links';
 
 /** Layout of public pages (allowUnauthorized): no navigation, no user data. */
@@ -15,11 +14,7 @@ export function PublicLayout({ mode, children }: { mode: PortalMode; children: R
   const header = (
     <header className="border-b border-ink-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-        <Link to={homePathForMode(mode)} className="min-w-0 rounded-lg">
-          {/* The visible wordmark is the start of the link's name (WCAG 2.5.3, label in name). */}
-          <Logo subtitle={subtitle} />
-          <span className="sr-only">{t('shell:homeLinkSuffix')}</span>
-        </Link>
+        <HomeLogoLink to={homePathForMode(mode)} subtitle={subtitle} className="min-w-0 rounded-lg" />
         <div className="ms-auto">
           <LanguageSwitcher compact />
         </div>

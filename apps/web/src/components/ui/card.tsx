@@ -50,7 +50,8 @@ export function CardHeader({
         <Heading className="text-base font-semibold text-ink-900">{title}</Heading>
         {description && <p className="mt-0.5 text-sm text-ink-500">{description}</p>}
       </div>
-      {action && <div className="shrink-0">{action}</div>}
+      {/* A long action text (French "Toutes les actualités") wraps in its half instead of squeezing the title. */}
+      {action && <div className="max-w-1/2 shrink-0 text-end">{action}</div>}
     </div>
   );
 }
