@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { companyOrigins } from './lib/portal-origins';
+import { stopGracefully } from './plugins/graceful-shutdown';
 
 const DEMO_ACCOUNTS = [
   ['bewerber@demo.example', 'Bewerberin, mitten im Bewerbungsprozess (Dualstudium)'],
@@ -40,20 +41,16 @@ async function main(): Promise<void> {
   ];
   console.log(lines.filter((line, i) => line !== '' || i === 0 || lines[i - 1] !== '').join('\n'));
 
-  // Decision 067: stop accepting, let in-flight requests finish (answered with `Connection: close`), then exit.
-  // A second signal (Ctrl-C reaches `npm start` and the server alike) does not cut the first one short; what
-  // is still running after the grace period is cut off.
+  // Decision 067: stop accepting, let in-flight requests finish (answered with `Connection: close`), then exit;
+  // readiness says "stopping" from the first moment (decision 330). A second signal (Ctrl-C reaches `npm start`
+  // and the server alike) does not cut the first one short; what is still running after the grace period is cut
+  // off.
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'stopping: finishing in-flight requests');
-    const deadline = setTimeout(() => {
-      app.log.warn(`requests still running after ${config.shutdownGraceMs} ms; closing their connections`);
-      app.server.closeAllConnections();
-    }, config.shutdownGraceMs);
-    deadline.unref();
-    app.close().then(
+    app.log.info({ signal }, 'stop signal received');
+    stopGracefully(app, { drainMs: config.shutdownDrainMs, graceMs: config.shutdownGraceMs }).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);
