@@ -1,6 +1,6 @@
 /** Entry point of `npm start`: one process, one port, the whole portal. */
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type AppConfig } from './config';
 import { companyOrigins } from './lib/portal-origins';
 import { stopGracefully } from './plugins/graceful-shutdown';
 
@@ -15,11 +15,8 @@ const DEMO_ACCOUNTS = [
   ['andere-firma@demo.example', 'Inhaber einer zweiten Firma (/b2b)'],
 ] as const;
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const startedAt = Date.now();
-  const app = await buildApp(config);
-  await app.listen({ port: config.port, host: config.host });
+/** The human start message of `npm start` and development (the addresses, the demo accounts). */
+function printBanner(config: AppConfig, startedAt: number): void {
   const lines = [
     '',
     `  Dualstudium Portal läuft auf ${config.publicUrl}  (bereit nach ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`,
@@ -40,6 +37,27 @@ async function main(): Promise<void> {
       : []),
   ];
   console.log(lines.filter((line, i) => line !== '' || i === 0 || lines[i - 1] !== '').join('\n'));
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const startedAt = Date.now();
+  const app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  if (config.production) {
+    // Production's stdout is read by a log collector: one JSON line, no banner (decision 331).
+    app.log.info(
+      {
+        publicUrl: config.publicUrl,
+        port: config.port,
+        database: config.databaseUrl ? 'postgresql' : 'pglite',
+        startupMs: Date.now() - startedAt,
+      },
+      'server listening',
+    );
+  } else {
+    printBanner(config, startedAt);
+  }
 
   // Decision 067: stop accepting, let in-flight requests finish (answered with `Connection: close`), then exit;
   // readiness says "stopping" from the first moment (decision 330). A second signal (Ctrl-C reaches `npm start`
