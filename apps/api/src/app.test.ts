@@ -107,4 +107,41 @@ describe('log redaction (decision 069)', () => {
       },
     });
   });
+
+  it('keeps the IBAN, password and bearer token of requests out of the request log (decision 331)', async () => {
+    const { app, logs } = await build(PRODUCTION);
+    const iban = 'DE02120300000000202051';
+    const password = 'hunter2-geheim-0815';
+    const token = 'tok-secret-4711-abcdef';
+    const headers = { host: 'portal.example.com', authorization: `Bearer ${token}` };
+    const answers = [
+      await app.inject({
+        method: 'GET',
+        url: `/application-service/v1/bank-info/${iban}?password=${password}&access_token=${token}`,
+        headers,
+      }),
+      await app.inject({
+        method: 'POST',
+        url: '/v1/auth',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: { accessToken: token, idToken: 'x.y.z', password, iban },
+      }),
+      await app.inject({
+        method: 'POST',
+        url: '/idp/interaction/unknown-interaction/login',
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ email: 'a@b.example', password }).toString(),
+      }),
+    ];
+    const completed = logs.filter((line) => line.msg === 'request completed');
+    // Each request was logged (so the test would see a leak), with its id, as the answer says.
+    expect(completed.map((line) => line.reqId)).toEqual(
+      answers.map((answer) => answer.headers['x-request-id']),
+    );
+    expect(completed[0]).toMatchObject({
+      url: expect.stringContaining('/bank-info/[redacted]?password=[redacted]'),
+    });
+    const text = JSON.stringify(logs);
+    for (const secret of [iban, password, token]) expect(text).not.toContain(secret);
+  });
 });

@@ -22,6 +22,15 @@ import { registerCanonicalHost } from './plugins/canonical-host';
 import { registerCsrf } from './plugins/csrf';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulShutdown } from './plugins/graceful-shutdown';
+import { registerAccessLog } from './plugins/access-log';
+import { registerMetrics } from './plugins/metrics';
+import { registerRequestId, requestIdGenerator } from './plugins/request-id';
+import {
+  createReadiness,
+  databaseCheck,
+  redisCheck,
+  uploadDirectoryCheck,
+} from './features/system/readiness';
 import { registerHousekeeping } from './plugins/housekeeping';
 import { registerMatchReminders } from './plugins/match-reminders';
 import { registerJsonBodyParser } from './plugins/json-body';
@@ -75,7 +84,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1024 * 1024,
     // A malformed percent-encoded path answers `{ code, message, errors }` too (decision 060).
     frameworkErrors: frameworkErrorHandler,
-    disableRequestLogging: !config.production,
+    // One id per request, from a trusted proxy's X-Request-Id or new (decision 331); logged as `reqId`.
+    genReqId: requestIdGenerator(config.trustProxy),
+    requestIdHeader: false,
+    requestIdLogLabel: 'reqId',
+    // Our access log writes one line per request instead of Fastify's two (decision 331).
+    disableRequestLogging: true,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -85,6 +99,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   // First of all hooks: nothing may read an X-Forwarded-* header from a peer that is not a trusted proxy.
   registerTrustedProxy(app);
+  registerRequestId(app);
+  registerAccessLog(app);
+  registerMetrics(app);
+  // Readiness (decision 330): the database and the upload directory now, Redis once connected (below).
+  const readiness = createReadiness([
+    databaseCheck(() => database.ping()),
+    uploadDirectoryCheck(config.uploadDir),
+  ]);
+  app.decorate('readiness', readiness);
   registerGracefulShutdown(app);
   app.decorate('db', database.db);
   // Failures and recoveries of the database connection go to the app's log (decision 061).
@@ -102,10 +125,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ? await connectRedis(config.redis.url, (error) => app.log.warn({ err: error }, 'Redis connection error'))
     : null;
   app.decorate('redis', redis);
+  readiness.add(redisCheck(redis));
   if (config.production && !config.databaseUrl) {
     app.log.warn('NODE_ENV=production on the embedded database: set DATABASE_URL to a PostgreSQL server');
   }
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // QUIT needs a connection; a Redis that has gone away must not make the stop fail (decision 330).
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   // Demo data only when asked for (decision 070); in production that is a mistake worth shouting about.
   if (config.seedDemoData) {
     if (config.production) {

@@ -34,7 +34,22 @@ describe('loadConfig', () => {
       redis: { url: undefined, keyPrefix: 'portal:' },
       seedDemoData: false,
       shutdownGraceMs: 10_000,
+      shutdownDrainMs: 0,
+      metricsToken: undefined,
     });
+  });
+
+  it('reads the operations settings and never repeats the metrics token (decisions 330, 332)', () => {
+    const token = 'f'.repeat(64);
+    expect(loadConfig({ METRICS_TOKEN: token, SHUTDOWN_DRAIN_MS: '5000' })).toMatchObject({
+      metricsToken: token,
+      shutdownDrainMs: 5000,
+    });
+    const message = errorOf({ METRICS_TOKEN: 'kurz-und-geheim', SHUTDOWN_DRAIN_MS: '-5' });
+    expect(message).toContain('METRICS_TOKEN: must be 32 to 512 visible ASCII characters');
+    expect(message).toContain('SHUTDOWN_DRAIN_MS="-5": must be a whole number from 0 to 300000');
+    expect(message).not.toContain('kurz-und-geheim');
+    expect(errorOf({ METRICS_TOKEN: `${'a'.repeat(20)} ${'b'.repeat(20)}` })).toContain('METRICS_TOKEN:');
   });
 
   it('reads and converts every kind of value', () => {

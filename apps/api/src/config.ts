@@ -62,6 +62,16 @@ export interface AppConfig {
   signInThrottle: SignInThrottleLimits;
   /** How long a stopping server lets in-flight requests finish before it cuts them off (decision 067). */
   shutdownGraceMs: number;
+  /**
+   * How long a stopping server keeps serving, readiness already answering 503 "stopping", before it closes
+   * (`SHUTDOWN_DRAIN_MS`, decision 330); 0 closes at once.
+   */
+  shutdownDrainMs: number;
+  /**
+   * The bearer token `GET /metrics` requires (`METRICS_TOKEN`, decision 332); without it the metrics answer 404 in
+   * production and only loopback callers elsewhere.
+   */
+  metricsToken: string | undefined;
   /** Script addresses and project ids of the consent-gated tools per portal (decision 248); null = off. */
   consentTools: ConsentToolConfig;
   /**
@@ -92,7 +102,13 @@ export class ConfigError extends Error {
 const NODE_ENVIRONMENTS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** Variables whose value is never repeated in an error message (they may carry passwords). */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'ANALYTICS_API_KEY']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'REDIS_URL',
+  'ANALYTICS_API_KEY',
+  'METRICS_TOKEN',
+]);
 const MINUTE_MS = 60 * 1000;
 
 /** An empty variable counts as unset (`DATABASE_URL=` selects the embedded database). */
@@ -190,6 +206,17 @@ const environmentSchema = z
     REDIS_URL: variable(url('redis', 'rediss').optional()),
     REDIS_KEY_PREFIX: variable(z.string().trim().default('portal:')),
     SHUTDOWN_GRACE_MS: variable(integer(0, 10 * MINUTE_MS).default(10_000)),
+    SHUTDOWN_DRAIN_MS: variable(integer(0, 5 * MINUTE_MS).default(0)),
+    // Sent by the scraper as `Authorization: Bearer <token>`: long and plain enough for a header (decision 332).
+    METRICS_TOKEN: variable(
+      z
+        .string()
+        .trim()
+        .regex(/^[\x21-\x7e]{32,512}$/, {
+          error: 'must be 32 to 512 visible ASCII characters without spaces (e.g. openssl rand -hex 32)',
+        })
+        .optional(),
+    ),
     ...consentToolVariables(variable, url('http', 'https')),
     ANALYTICS_ENDPOINT: variable(url('https', 'http').optional()),
     ANALYTICS_API_KEY: variable(
@@ -290,6 +317,8 @@ export function loadConfig(
       perAddress: { max: 50, windowMs: 15 * MINUTE_MS },
     },
     shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
+    metricsToken: vars.METRICS_TOKEN,
     consentTools: consentToolConfigOf(vars),
     analyticsForwarding:
       vars.ANALYTICS_ENDPOINT && vars.ANALYTICS_API_KEY

@@ -225,6 +225,61 @@ describe('stopping the server', () => {
   );
 });
 
+describe('a production process (decisions 330, 331)', () => {
+  it(
+    'writes only JSON lines with pid and hostname to stdout, and reports "stopping" while it drains',
+    async () => {
+      const port = await freePort();
+      const server = launch(process.execPath, ['--import', tsxLoader, serverSource], {
+        env: {
+          ...(await serverEnvironment(port)),
+          NODE_ENV: 'production',
+          // Required in production; nothing is mailed in this test.
+          SMTP_URL: 'smtp://127.0.0.1:9',
+          LOG_LEVEL: 'info',
+          SHUTDOWN_DRAIN_MS: '1500',
+        },
+      });
+      let stdout = '';
+      server.child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      await waitUntilHealthy(port, server.output);
+      const probe = await fetch(`http://localhost:${port}/v1/ready`);
+      expect(probe.status).toBe(200);
+      const requestId = probe.headers.get('x-request-id');
+
+      server.child.kill('SIGTERM');
+      await sleep(300);
+      const draining = await fetch(`http://localhost:${port}/v1/ready`);
+      expect(draining.status).toBe(503);
+      expect(await draining.json()).toMatchObject({ status: 'stopping' });
+      expect(draining.headers.get('connection')).toBe('close');
+      expect(await exitOf(server.child)).toEqual({ code: 0, signal: null });
+
+      const lines = stdout.split('\n').filter((line) => line !== '');
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      for (const entry of entries) {
+        expect(entry).toMatchObject({
+          pid: server.child.pid,
+          hostname: expect.any(String),
+          time: expect.any(Number),
+          level: expect.any(Number),
+        });
+      }
+      const messages = entries.map((entry) => entry.msg);
+      expect(messages).toEqual(expect.arrayContaining(['server listening', 'stop signal received']));
+      expect(entries).toContainEqual(
+        expect.objectContaining({
+          msg: 'request completed',
+          reqId: requestId,
+          route: '/v1/ready',
+          status: 200,
+        }),
+      );
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+});
+
 /**
  * A copy of the start script in a directory that looks like an installed and built checkout, whose "built
  * server" is the real server from the sources (through tsx), so no shared build output is touched.

@@ -1,7 +1,8 @@
 /** Entry point of `npm start`: one process, one port, the whole portal. */
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type AppConfig } from './config';
 import { companyOrigins } from './lib/portal-origins';
+import { stopGracefully } from './plugins/graceful-shutdown';
 
 const DEMO_ACCOUNTS = [
   ['bewerber@demo.example', 'Bewerberin, mitten im Bewerbungsprozess (Dualstudium)'],
@@ -14,11 +15,8 @@ const DEMO_ACCOUNTS = [
   ['andere-firma@demo.example', 'Inhaber einer zweiten Firma (/b2b)'],
 ] as const;
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const startedAt = Date.now();
-  const app = await buildApp(config);
-  await app.listen({ port: config.port, host: config.host });
+/** The human start message of `npm start` and development (the addresses, the demo accounts). */
+function printBanner(config: AppConfig, startedAt: number): void {
   const lines = [
     '',
     `  Dualstudium Portal läuft auf ${config.publicUrl}  (bereit nach ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`,
@@ -39,21 +37,38 @@ async function main(): Promise<void> {
       : []),
   ];
   console.log(lines.filter((line, i) => line !== '' || i === 0 || lines[i - 1] !== '').join('\n'));
+}
 
-  // Decision 067: stop accepting, let in-flight requests finish (answered with `Connection: close`), then exit.
-  // A second signal (Ctrl-C reaches `npm start` and the server alike) does not cut the first one short; what
-  // is still running after the grace period is cut off.
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const startedAt = Date.now();
+  const app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  if (config.production) {
+    // Production's stdout is read by a log collector: one JSON line, no banner (decision 331).
+    app.log.info(
+      {
+        publicUrl: config.publicUrl,
+        port: config.port,
+        database: config.databaseUrl ? 'postgresql' : 'pglite',
+        startupMs: Date.now() - startedAt,
+      },
+      'server listening',
+    );
+  } else {
+    printBanner(config, startedAt);
+  }
+
+  // Decision 067: stop accepting, let in-flight requests finish (answered with `Connection: close`), then exit;
+  // readiness says "stopping" from the first moment (decision 330). A second signal (Ctrl-C reaches `npm start`
+  // and the server alike) does not cut the first one short; what is still running after the grace period is cut
+  // off.
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'stopping: finishing in-flight requests');
-    const deadline = setTimeout(() => {
-      app.log.warn(`requests still running after ${config.shutdownGraceMs} ms; closing their connections`);
-      app.server.closeAllConnections();
-    }, config.shutdownGraceMs);
-    deadline.unref();
-    app.close().then(
+    app.log.info({ signal }, 'stop signal received');
+    stopGracefully(app, { drainMs: config.shutdownDrainMs, graceMs: config.shutdownGraceMs }).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);

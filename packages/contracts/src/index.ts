@@ -37,6 +37,7 @@ export * from './documents/update-document';
 export * from './documents/delete-document';
 export * from './documents/preview-document';
 export * from './system/get-health';
+export * from './system/get-readiness';
 export * from './system/get-public-config';
 export * from './system/track-visit';
 export * from './unit/get-units';

@@ -5,11 +5,12 @@
  * The target is built from the configuration only, never from the request's Host, so it cannot be steered.
  */
 import type { FastifyInstance } from 'fastify';
-import { getHealth } from '@portal/contracts';
+import { getHealth, getReadiness } from '@portal/contracts';
+import { METRICS_PATH } from './metrics';
 import { originForHost } from '../lib/portal-origins';
 
-/** Load balancers and container probes call the health check by IP; it must answer there. */
-const ANY_HOST_PATHS = new Set<string>([getHealth.path]);
+/** Load balancers, container probes and Prometheus call these by IP; they must answer there. */
+const ANY_HOST_PATHS = new Set<string>([getHealth.path, getReadiness.path, METRICS_PATH]);
 
 export function registerCanonicalHost(app: FastifyInstance): void {
   const { config } = app;

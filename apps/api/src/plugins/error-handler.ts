@@ -63,6 +63,8 @@ export function frameworkErrorHandler(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
+  // Answered before our hooks run: the request id is echoed here too (decision 331).
+  reply.header('x-request-id', request.id);
   if (error.code === 'FST_ERR_BAD_URL') {
     void sendError(request, reply, ErrorCode.BAD_REQUEST, [{ field: 'url', rule: 'format' }]);
     return;

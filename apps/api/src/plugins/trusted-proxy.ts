@@ -15,7 +15,7 @@ export type TrustProxy = false | number | string[];
 const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'] as const;
 
 /** The same trust test Fastify builds from its `trustProxy` option: is the peer at `hop` a trusted proxy? */
-function trustsHop(trust: TrustProxy): (address: string, hop: number) => boolean {
+export function trustsHop(trust: TrustProxy): (address: string, hop: number) => boolean {
   if (trust === false) return () => false;
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return proxyAddr.compile(trust);

@@ -9,6 +9,8 @@ import type { IdTokenVerifier } from '../features/auth/id-token-verifier';
 import type { UnitAssignment } from '../features/unit/unit-assignment.plugin';
 import type { EmbeddedIdentity } from '../identity-links/embedded-identity';
 import type { PdfRenderer } from '../lib/html-pdf-renderer';
+import type { Readiness } from '../features/system/readiness';
+import type { Metrics } from '../plugins/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +26,10 @@ declare module 'fastify' {
     redis: Redis | null;
     /** The headless browser that prints HTML documents to PDF (CV, invoices; decision 281). */
     pdfRenderer: PdfRenderer;
+    /** The readiness checks and the stopping flag (decision 330); parts built later add their own check. */
+    readiness: Readiness;
+    /** The Prometheus registry behind `/metrics` (decision 332). */
+    metrics: Metrics;
   }
   interface FastifyRequest {
     /** Set by the authentication hook on every route that is not public. */

@@ -507,7 +507,7 @@ describe('PATCH /b2b/v1/companies/{id}/payment-type', () => {
 
 describe('bank details never reach the log (decision 069)', () => {
   it('logs neither the IBAN of a payment-details change nor that of a bank-info lookup', async () => {
-    // Request logging is on in production only: a production-configured app of its own, its log captured.
+    // The request log is written at level info (production's default): a production-configured app, its log captured.
     const lines: string[] = [];
     const prod = await startTestApp(
       { production: true, logLevel: 'info', devMailbox: { enabled: false, allowRemote: false } },

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getHealth, getPublicConfig, RELEASE_VERSION, SUPPORT_EMAIL, trackVisit } from '@portal/contracts';
+import {
+  getHealth,
+  getPublicConfig,
+  getReadiness,
+  RELEASE_VERSION,
+  SUPPORT_EMAIL,
+  trackVisit,
+} from '@portal/contracts';
 import { routeOf } from '../../lib/route';
 import { recordTrackingVisit } from './system.repository';
 
@@ -11,6 +18,8 @@ export async function systemRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
 
+  // Liveness (decision 330): the process answers and its database connection works; nothing else is asked,
+  // so a Redis or storage outage never gets the process restarted. Unchanged by a shutdown.
   app.route({
     ...routeOf(getHealth, 'public'),
     handler: async (_request, reply) => {
@@ -22,6 +31,17 @@ export async function systemRoutes(
         database: up ? 'up' : 'down',
         version: RELEASE_VERSION,
       } as const;
+    },
+  });
+
+  // Readiness for the load balancer (decision 330): every dependency, and "stopping" once a shutdown began.
+  app.route({
+    ...routeOf(getReadiness, 'public'),
+    handler: async (_request, reply) => {
+      const readiness = await app.readiness.evaluate();
+      reply.header('cache-control', 'no-store');
+      if (readiness.status !== 'ready') (reply as FastifyReply).status(503);
+      return readiness;
     },
   });
 
