@@ -33,6 +33,7 @@ import { registerTrustedProxy } from './plugins/trusted-proxy';
 import { registerRoutes } from './routes';
 import { webDistDir } from './lib/paths';
 import { connectRedis } from './lib/redis';
+import { openFileStore } from './lib/open-file-store';
 import { LOG_REDACTION, LOG_SERIALIZERS } from './lib/log-redaction';
 import { consentToolOrigins } from './lib/consent-tools';
 import { portalOrigins } from './lib/portal-origins';
@@ -106,6 +107,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.log.warn('NODE_ENV=production on the embedded database: set DATABASE_URL to a PostgreSQL server');
   }
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // One file store for every feature: S3-compatible object storage with `S3_BUCKET`, else UPLOAD_DIR (340, 341).
+  const fileStore = await openFileStore(config);
+  app.decorate('fileStore', fileStore.store);
+  app.addHook('onClose', () => fileStore.close());
   // Demo data only when asked for (decision 070); in production that is a mistake worth shouting about.
   if (config.seedDemoData) {
     if (config.production) {

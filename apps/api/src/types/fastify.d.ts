@@ -9,6 +9,7 @@ import type { IdTokenVerifier } from '../features/auth/id-token-verifier';
 import type { UnitAssignment } from '../features/unit/unit-assignment.plugin';
 import type { EmbeddedIdentity } from '../identity-links/embedded-identity';
 import type { PdfRenderer } from '../lib/html-pdf-renderer';
+import type { FileStore } from '../lib/file-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +25,8 @@ declare module 'fastify' {
     redis: Redis | null;
     /** The headless browser that prints HTML documents to PDF (CV, invoices; decision 281). */
     pdfRenderer: PdfRenderer;
+    /** Where uploaded and generated files live: S3 with `S3_BUCKET`, else `UPLOAD_DIR` (decisions 340, 341). */
+    fileStore: FileStore;
   }
   interface FastifyRequest {
     /** Set by the authentication hook on every route that is not public. */
