@@ -54,9 +54,9 @@ interface SdkError {
 function failure(operation: string, error: unknown): FileStoreError {
   const { name, code, $metadata } = (error ?? {}) as SdkError;
   const status = $metadata?.httpStatusCode;
-  const what = [typeof code === 'string' ? code : name, status ? `HTTP ${status}` : undefined]
-    .filter(Boolean)
-    .join(', ');
+  // A HEAD answer has no body, so the SDK may only know the status ("Unknown").
+  const label = typeof code === 'string' ? code : name === 'Unknown' ? undefined : name;
+  const what = [label, status ? `HTTP ${status}` : undefined].filter(Boolean).join(', ');
   return new FileStoreError(`Object storage ${operation} failed (${what || 'unknown error'})`);
 }
 
