@@ -25,12 +25,7 @@ import { registerGracefulShutdown } from './plugins/graceful-shutdown';
 import { registerAccessLog } from './plugins/access-log';
 import { registerMetrics } from './plugins/metrics';
 import { registerRequestId, requestIdGenerator } from './plugins/request-id';
-import {
-  createReadiness,
-  databaseCheck,
-  redisCheck,
-  uploadDirectoryCheck,
-} from './features/system/readiness';
+import { createReadiness, databaseCheck, redisCheck, storageCheck } from './features/system/readiness';
 import { registerHousekeeping } from './plugins/housekeeping';
 import { registerMatchReminders } from './plugins/match-reminders';
 import { registerJsonBodyParser } from './plugins/json-body';
@@ -42,6 +37,7 @@ import { registerTrustedProxy } from './plugins/trusted-proxy';
 import { registerRoutes } from './routes';
 import { webDistDir } from './lib/paths';
 import { connectRedis } from './lib/redis';
+import { openFileStore } from './lib/open-file-store';
 import { LOG_REDACTION, LOG_SERIALIZERS } from './lib/log-redaction';
 import { consentToolOrigins } from './lib/consent-tools';
 import { portalOrigins } from './lib/portal-origins';
@@ -102,11 +98,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerRequestId(app);
   registerAccessLog(app);
   registerMetrics(app);
-  // Readiness (decision 330): the database and the upload directory now, Redis once connected (below).
-  const readiness = createReadiness([
-    databaseCheck(() => database.ping()),
-    uploadDirectoryCheck(config.uploadDir),
-  ]);
+  // Readiness (decision 330): the database now, Redis and the file store once opened (below).
+  const readiness = createReadiness([databaseCheck(() => database.ping())]);
   app.decorate('readiness', readiness);
   registerGracefulShutdown(app);
   app.decorate('db', database.db);
@@ -131,6 +124,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   // QUIT needs a connection; a Redis that has gone away must not make the stop fail (decision 330).
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  // One file store for every feature: S3-compatible object storage with `S3_BUCKET`, else UPLOAD_DIR (340, 341).
+  const fileStore = await openFileStore(config);
+  app.decorate('fileStore', fileStore.store);
+  app.addHook('onClose', () => fileStore.close());
+  readiness.add(storageCheck(fileStore.store));
   // Demo data only when asked for (decision 070); in production that is a mistake worth shouting about.
   if (config.seedDemoData) {
     if (config.production) {

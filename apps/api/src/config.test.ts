@@ -142,3 +142,70 @@ describe('loadConfig', () => {
     expect(loadConfig(PRODUCTION)).toMatchObject({ production: true, environment: 'prod', logLevel: 'info' });
   });
 });
+
+describe('object storage variables (S3_*, decision 341)', () => {
+  const S3 = {
+    S3_BUCKET: 'portal-files',
+    S3_REGION: 'eu-central-1',
+    S3_ACCESS_KEY_ID: 'AKIAPORTAL',
+    S3_SECRET_ACCESS_KEY: 'streng-geheimer-schluessel',
+  };
+
+  it('keeps files in UPLOAD_DIR without any S3_ variable', () => {
+    expect(loadConfig({})).toMatchObject({ s3: null });
+    expect(loadConfig({ S3_BUCKET: '', S3_FORCE_PATH_STYLE: 'false' })).toMatchObject({ s3: null });
+  });
+
+  it('switches to object storage with the bucket and its three companions', () => {
+    expect(loadConfig(S3).s3).toEqual({
+      bucket: 'portal-files',
+      region: 'eu-central-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      accessKeyId: 'AKIAPORTAL',
+      secretAccessKey: 'streng-geheimer-schluessel',
+    });
+    expect(
+      loadConfig({ ...S3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' }).s3,
+    ).toMatchObject({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true });
+  });
+
+  it('refuses a bucket without region or keys, naming each missing variable', () => {
+    const message = errorOf({ S3_BUCKET: 'portal-files' });
+    expect(message.split('\n').slice(1)).toEqual([
+      '  S3_REGION: is required when S3_BUCKET is set (uploaded files go to object storage)',
+      '  S3_ACCESS_KEY_ID: is required when S3_BUCKET is set (uploaded files go to object storage)',
+      '  S3_SECRET_ACCESS_KEY: is required when S3_BUCKET is set (uploaded files go to object storage)',
+    ]);
+    expect(errorOf({ ...S3, S3_SECRET_ACCESS_KEY: ' ' })).toContain('  S3_SECRET_ACCESS_KEY: is required');
+  });
+
+  it('refuses S3_ settings without a bucket instead of silently using local files', () => {
+    const message = errorOf({ S3_ENDPOINT: 'http://minio:9000', S3_SECRET_ACCESS_KEY: 'geheim-123' });
+    expect(message).toContain(
+      '  S3_BUCKET: is required once any S3_ variable is set (set: S3_SECRET_ACCESS_KEY, S3_ENDPOINT)',
+    );
+    expect(message).toContain('unset them all to keep uploaded files in UPLOAD_DIR');
+    expect(message).not.toContain('geheim-123');
+    expect(errorOf({ S3_FORCE_PATH_STYLE: 'true' })).toContain('(set: S3_FORCE_PATH_STYLE)');
+  });
+
+  it('refuses bad values and never repeats the secret key', () => {
+    const message = errorOf({
+      ...S3,
+      S3_BUCKET: 'Portal_Files',
+      S3_REGION: 'EU Central',
+      S3_ENDPOINT: 'minio:9000',
+      S3_FORCE_PATH_STYLE: 'yes',
+      S3_SECRET_ACCESS_KEY: 'mit leerzeichen-geheim',
+    });
+    expect(message.split('\n').slice(1)).toEqual([
+      '  S3_ENDPOINT="minio:9000": must be a URL starting with https:// or http://',
+      '  S3_REGION="EU Central": must be a region name such as eu-central-1',
+      '  S3_BUCKET="Portal_Files": must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
+      '  S3_SECRET_ACCESS_KEY: must not contain spaces',
+      '  S3_FORCE_PATH_STYLE="yes": must be true or false',
+    ]);
+    expect(message).not.toContain('leerzeichen-geheim');
+  });
+});

@@ -10,6 +10,7 @@ import { APPLICATION_RATE_LIMIT, PublicConfig, type ConsentToolConfig } from '@p
 import type { TrustProxy } from './plugins/trusted-proxy';
 import { DEFAULT_POOL_SIZE } from './db/client';
 import { consentToolConfigOf, consentToolVariables } from './lib/consent-tools';
+import type { S3StorageConfig } from './lib/s3-file-store';
 
 export interface AttemptLimit {
   /** Failed attempts allowed per window; the next one is refused. */
@@ -33,7 +34,10 @@ export interface AppConfig {
   /** Connections of the PostgreSQL pool per process (`DATABASE_POOL_SIZE`, decision 082). */
   databasePoolSize: number;
   dataDir: string;
+  /** The local file store's directory, used when `s3` is null. */
   uploadDir: string;
+  /** Uploaded files in S3-compatible object storage (`S3_*`, decision 341); null keeps them in `uploadDir`. */
+  s3: S3StorageConfig | null;
   webDistDir: string | undefined;
   oidc: {
     /** External issuer; when unset the embedded provider at `/idp` is used. */
@@ -108,6 +112,7 @@ const SECRET_VARIABLES = new Set([
   'REDIS_URL',
   'ANALYTICS_API_KEY',
   'METRICS_TOKEN',
+  'S3_SECRET_ACCESS_KEY',
 ]);
 const MINUTE_MS = 60 * 1000;
 
@@ -166,6 +171,10 @@ const trustProxy = z
     }
   });
 
+/** The object storage variables; S3_BUCKET switches the store, the others are then required or optional. */
+const S3_REQUIRED_WITH_BUCKET = ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_VARIABLES = ['S3_BUCKET', ...S3_REQUIRED_WITH_BUCKET, 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const;
+
 /** Every environment variable the server reads, with its type and default. */
 const environmentSchema = z
   .object({
@@ -223,8 +232,56 @@ const environmentSchema = z
       z.string().trim().min(8, { error: 'must be at least 8 characters' }).optional(),
     ),
     CHROMIUM_PATH: variable(z.string().trim().default('/usr/bin/chromium')),
+    S3_ENDPOINT: variable(url('https', 'http').optional()),
+    S3_REGION: variable(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9-]+$/, { error: 'must be a region name such as eu-central-1' })
+        .optional(),
+    ),
+    S3_BUCKET: variable(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+          error: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
+        })
+        .optional(),
+    ),
+    S3_ACCESS_KEY_ID: variable(
+      z.string().trim().regex(/^\S+$/, { error: 'must not contain spaces' }).optional(),
+    ),
+    S3_SECRET_ACCESS_KEY: variable(
+      z.string().trim().regex(/^\S+$/, { error: 'must not contain spaces' }).optional(),
+    ),
+    S3_FORCE_PATH_STYLE: variable(flag.default(false)),
   })
   .superRefine((vars, context) => {
+    // Object storage is all or nothing (decision 341): half a configuration must not fall back to local files.
+    // S3_FORCE_PATH_STYLE has a default, so it counts as set only when true.
+    const explicitS3 = S3_VARIABLES.filter((name) =>
+      name === 'S3_FORCE_PATH_STYLE' ? vars.S3_FORCE_PATH_STYLE : vars[name] !== undefined,
+    );
+    if (vars.S3_BUCKET !== undefined) {
+      for (const name of S3_REQUIRED_WITH_BUCKET) {
+        if (vars[name] === undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when S3_BUCKET is set (uploaded files go to object storage)',
+          });
+        }
+      }
+    } else if (explicitS3.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message:
+          `is required once any S3_ variable is set (set: ${explicitS3.join(', ')}); ` +
+          'unset them all to keep uploaded files in UPLOAD_DIR',
+      });
+    }
     if ((vars.ANALYTICS_ENDPOINT === undefined) !== (vars.ANALYTICS_API_KEY === undefined)) {
       const missing = vars.ANALYTICS_ENDPOINT === undefined ? 'ANALYTICS_ENDPOINT' : 'ANALYTICS_API_KEY';
       context.addIssue({
@@ -272,6 +329,20 @@ function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }
 
+function s3StorageOf(vars: Environment): S3StorageConfig | null {
+  const { S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = vars;
+  // The schema has refused a bucket without the others, so all four are set or the bucket is not.
+  if (!S3_BUCKET || !S3_REGION || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return null;
+  return {
+    bucket: S3_BUCKET,
+    region: S3_REGION,
+    endpoint: vars.S3_ENDPOINT,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+  };
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<AppConfig> = {},
@@ -289,6 +360,7 @@ export function loadConfig(
     databasePoolSize: vars.DATABASE_POOL_SIZE,
     dataDir,
     uploadDir: resolve(vars.UPLOAD_DIR ?? `${dataDir}/uploads`),
+    s3: s3StorageOf(vars),
     webDistDir: vars.WEB_DIST_DIR,
     oidc: {
       issuer: vars.OIDC_ISSUER,

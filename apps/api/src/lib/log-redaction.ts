@@ -4,10 +4,12 @@
  * pino's redaction has no "any depth" wildcard, so each depth is listed.
  */
 const BANK_FIELDS = ['iban', 'bic', 'mandateReference', 'mandate_reference'] as const;
+/** Secrets held in the configuration (the object storage's key, decision 341), should it ever be logged. */
+const SECRET_FIELDS = ['secretAccessKey'] as const;
 const DEPTHS = ['', '*.', '*.*.', '*.*.*.', '*.*.*.*.'];
 
 export const LOG_REDACTION = {
-  paths: DEPTHS.flatMap((prefix) => BANK_FIELDS.map((field) => `${prefix}${field}`)),
+  paths: DEPTHS.flatMap((prefix) => [...BANK_FIELDS, ...SECRET_FIELDS].map((field) => `${prefix}${field}`)),
   censor: '[redacted]',
 };
 

@@ -11,6 +11,7 @@ import type { EmbeddedIdentity } from '../identity-links/embedded-identity';
 import type { PdfRenderer } from '../lib/html-pdf-renderer';
 import type { Readiness } from '../features/system/readiness';
 import type { Metrics } from '../plugins/metrics';
+import type { FileStore } from '../lib/file-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +31,8 @@ declare module 'fastify' {
     readiness: Readiness;
     /** The Prometheus registry behind `/metrics` (decision 332). */
     metrics: Metrics;
+    /** Where uploaded and generated files live: S3 with `S3_BUCKET`, else `UPLOAD_DIR` (decisions 340, 341). */
+    fileStore: FileStore;
   }
   interface FastifyRequest {
     /** Set by the authentication hook on every route that is not public. */

@@ -23,7 +23,6 @@ import {
   updateAdvisorProfile as updateAdvisorProfileContract,
   uploadAdvisorPhoto,
 } from '@portal/contracts';
-import { createLocalFileStore } from '../../lib/file-store';
 import { PHOTO_MULTIPART_OVERHEAD, readPhotoPart } from '../../lib/photo';
 import { routeOf } from '../../lib/route';
 import { accountIdOf } from '../../plugins/authentication';
@@ -46,7 +45,7 @@ import { changeUnitStage } from './advisor-stage.service';
 export async function advisorRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const store = createLocalFileStore(app.config.uploadDir);
+  const store = app.fileStore;
   const context = (log: AdvisorContext['log']): AdvisorContext => ({
     db,
     mailer: app.mailer,

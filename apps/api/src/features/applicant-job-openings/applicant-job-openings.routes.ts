@@ -16,7 +16,6 @@ import {
 } from '@portal/contracts';
 import { requireCompanyAccess } from '../../authorization/company-access';
 import { sendStoredFile } from '../../lib/file-reply';
-import { createLocalFileStore } from '../../lib/file-store';
 import { routeOf } from '../../lib/route';
 import { accountIdOf } from '../../plugins/authentication';
 import { companyResponseFigures } from '../../read-models/company-response-figures';
@@ -30,7 +29,7 @@ import {
 export async function applicantJobOpeningRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const store = createLocalFileStore(app.config.uploadDir);
+  const store = app.fileStore;
 
   app.route({
     ...routeOf(getJobOpeningOverview, 'applicant'),

@@ -38,7 +38,6 @@ import {
 } from '@portal/contracts';
 import { requireCompanyAccess } from '../../authorization/company-access';
 import { sendStoredFile } from '../../lib/file-reply';
-import { createLocalFileStore } from '../../lib/file-store';
 import { routeOf } from '../../lib/route';
 import { accountIdOf } from '../../plugins/authentication';
 import { MULTIPART_LIMITS, screenMultipartRequest } from '../../uploads/multipart-upload';
@@ -71,7 +70,7 @@ import {
 export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const store = createLocalFileStore(app.config.uploadDir);
+  const store = app.fileStore;
   // Descriptions are up to 1000 characters (umlauts take two bytes): room for the text fields of a download.
   await app.register(multipart, {
     throwFileSizeLimit: false,

@@ -24,7 +24,6 @@ import {
   updateMatchContract,
 } from '@portal/contracts';
 import { hasPermission, requireCompanyAccess } from '../../authorization/company-access';
-import { createLocalFileStore } from '../../lib/file-store';
 import { sendStoredFile } from '../../lib/file-reply';
 import { AppError } from '../../lib/app-error';
 import { routeOf } from '../../lib/route';
@@ -51,7 +50,7 @@ export async function companyMatchingRoutes(fastify: FastifyInstance): Promise<v
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
   const context: CompanyMatchingContext = { db, publicUrl: config.publicUrl };
-  const store = createLocalFileStore(config.uploadDir);
+  const store = app.fileStore;
 
   app.route({
     ...routeOf(getCompanyApplicantContract, 'company'),

@@ -18,7 +18,6 @@ import {
   updateMe,
   uploadCompanyUserPicture,
 } from '@portal/contracts';
-import { createLocalFileStore } from '../../lib/file-store';
 import { PHOTO_MULTIPART_OVERHEAD, readPhotoPart } from '../../lib/photo';
 import { routeOf } from '../../lib/route';
 import { companyUserIdOf } from '../../plugins/authentication';
@@ -37,7 +36,7 @@ import { openProfilePicture, removeProfilePicture, saveProfilePicture } from './
 export async function meRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const store = createLocalFileStore(app.config.uploadDir);
+  const store = app.fileStore;
   // Only for the picture upload; this plugin's own scope.
   await app.register(multipart, {
     limits: { fileSize: COMPANY_USER_PICTURE.maxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },

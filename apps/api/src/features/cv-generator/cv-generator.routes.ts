@@ -18,7 +18,6 @@ import {
 } from '@portal/contracts';
 import type { AttemptLimit } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { createLocalFileStore } from '../../lib/file-store';
 import { routeOf } from '../../lib/route';
 import { accountIdOf } from '../../plugins/authentication';
 import { CV_FILE_NAME, mailCv, renderCvPdf, saveCvDocument } from './cv-generator.service';
@@ -36,7 +35,7 @@ const rateLimit = (name: string, limit: AttemptLimit, code: ErrorCode) => ({
 export async function cvGeneratorRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
-  const store = createLocalFileStore(config.uploadDir);
+  const store = app.fileStore;
   const renderer = app.pdfRenderer;
 
   const renderLimit = rateLimit(

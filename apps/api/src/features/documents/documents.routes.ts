@@ -4,14 +4,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { createLocalFileStore } from '../../lib/file-store';
 import { registerAdvisorDocumentRoutes } from './advisor-documents.routes';
 import { registerApplicantDocumentRoutes } from './applicant-documents.routes';
 import { registerCompanyDocumentRoutes } from './company-documents.routes';
 import { MULTIPART_LIMITS } from './document-upload';
 
 export async function documentRoutes(app: FastifyInstance): Promise<void> {
-  const store = createLocalFileStore(app.config.uploadDir);
+  const store = app.fileStore;
   await app.register(multipart, { throwFileSizeLimit: false, limits: MULTIPART_LIMITS });
   registerApplicantDocumentRoutes(app, store);
   registerCompanyDocumentRoutes(app, store);

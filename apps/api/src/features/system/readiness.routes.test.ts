@@ -13,6 +13,7 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ReadinessResponse } from '@portal/contracts';
 import { pollUntil } from '../../testing/api-helpers';
+import { startTestS3Server } from '../../testing/s3-server';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createReadiness, redisCheck } from './readiness';
 
@@ -51,8 +52,8 @@ describe('GET /v1/ready', () => {
       status: 'ready',
       checks: [
         { name: 'database', status: 'up' },
-        { name: 'storage', status: 'up' },
         { name: 'redis', status: 'not_configured' },
+        { name: 'storage', status: 'up' },
       ],
       version: expect.any(String),
     });
@@ -121,6 +122,26 @@ describe('storage check', () => {
       await mkdir(directory, { recursive: true });
     }
     expect((await ready(t)).status).toBe(200);
+  });
+});
+
+describe('storage check with S3-compatible object storage', () => {
+  it('is up while the bucket answers, down (503) once the storage server has gone, and never shows it', async () => {
+    const s3 = await startTestS3Server();
+    let stopped = false;
+    cleanups.push(async () => (stopped ? undefined : s3.close()));
+    const app = await startTestApp({ s3: s3.config });
+    cleanups.push(() => app.close());
+    const up = await ready(app);
+    expect(up.status, up.text).toBe(200);
+    expect(statusOf(up.body, 'storage')).toBe('up');
+    await s3.close();
+    stopped = true;
+    const down = await ready(app);
+    expect(down.status).toBe(503);
+    expect(statusOf(down.body, 'storage')).toBe('down');
+    expect(down.text).not.toContain(s3.config.bucket);
+    expect(down.text).not.toContain(s3.config.endpoint ?? 'http');
   });
 });
 

@@ -5,11 +5,9 @@
  * `not_configured`: no host names, addresses or error texts leave the process. As soon as the process starts to
  * stop, readiness says `stopping` (503) whatever the checks say, so a load balancer stops sending traffic.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { RELEASE_VERSION, type DependencyStatus, type ReadinessResponse } from '@portal/contracts';
+import type { FileStore } from '../../lib/file-store';
 
 export interface ReadinessCheck {
   /** Shown in the answer (`database`, `redis`, `storage`, …): a fixed word, never configuration. */
@@ -101,21 +99,14 @@ export function redisCheck(redis: Redis | null): ReadinessCheck {
 }
 
 /**
- * Uploaded files can be written: the upload directory exists (created like the local file store does) and a
- * small probe file can be created and removed in it. A read-only or vanished volume makes the process unready.
+ * The file store can take uploads (`FileStore.check`, decision 343): the upload directory is writable, or the S3
+ * bucket answers HeadBucket. A read-only volume or an unreachable bucket makes the process unready.
  */
-export function uploadDirectoryCheck(directory: string): ReadinessCheck {
+export function storageCheck(store: FileStore): ReadinessCheck {
   return {
     name: 'storage',
     async check() {
-      await mkdir(directory, { recursive: true, mode: 0o700 });
-      // Not a storage key (those are 32 hex digits), so no reader can mistake it for an upload.
-      const probe = join(directory, `.ready-${process.pid}-${randomBytes(4).toString('hex')}`);
-      try {
-        await writeFile(probe, '', { flag: 'wx', mode: 0o600 });
-      } finally {
-        await rm(probe, { force: true });
-      }
+      await store.check();
       return 'up';
     },
   };
