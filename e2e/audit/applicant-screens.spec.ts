@@ -17,6 +17,7 @@ import {
   auditAndWalkScreens,
   expectNoFindings,
   openOverlay,
+  uiText,
   type AuditedScreen,
 } from '../support/route-audit';
 import { signIn } from '../support/sign-in';
@@ -68,10 +69,35 @@ test('public screens', async ({ page }) => {
   ]);
 });
 
-test('a new applicant in the onboarding wizard', async ({ page }) => {
-  test.setTimeout(300_000);
+test('a new applicant in the onboarding wizard, every step', async ({ page }) => {
+  test.setTimeout(900_000);
   await registerApplicant(page, { firstName: 'Olivia', email: uniqueEmail('audit-onboarding') });
   await auditScreens(page, [at('/ds/onboarding'), ...headerMenus('/ds/onboarding')]);
+  // The later steps: the wizard resumes at the step stored in the account's metadata (`flows.OnboardingFlow`), so
+  // each is reached by storing its index; its heading proves the step shown, in every language of the walk.
+  const laterSteps = [
+    { index: 1, title: 'onboarding:hzb.title' },
+    { index: 2, title: 'onboarding:email.title' },
+    { index: 3, title: 'onboarding:language.title' },
+    { index: 4, title: 'onboarding:insufficient.title' },
+  ];
+  for (const step of laterSteps) {
+    const stored = await page.request.put('/v1/metadata', {
+      headers: await apiHeaders(page),
+      data: { flows: { OnboardingFlow: step.index } },
+    });
+    expect(stored.status()).toBe(200);
+    await auditScreens(page, [
+      {
+        name: `/ds/onboarding · ${step.title.split(':')[1]!.replace('.title', '')}`,
+        path: '/ds/onboarding',
+        prepare: async (p) => {
+          const title = await uiText(p, step.title);
+          await expect(p.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        },
+      },
+    ]);
+  }
 });
 
 test('an applicant partway through the path (ds)', async ({ page }) => {

@@ -22,9 +22,6 @@ export function LogoMark({ className, title }: { className?: string; title?: str
   );
 }
 
-/** The wordmark's text, as the logo shows it (the home link's name starts with it). */
-export const WORDMARK = 'Dualstudium Portal';
-
 /** Mark and wordmark "Dualstudium Portal", with the portal's name underneath. */
 export function Logo({
   subtitle,

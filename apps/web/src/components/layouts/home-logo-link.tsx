@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Logo, WORDMARK } from '../brand/logo';
+import { Logo } from '../brand/logo';
 
 /**
- * The logo in a header, as the link to the portal's home. Its name is what the logo shows, then where it leads
- * ("Dualstudium Portal Bewerberportal, zur Startseite"): the visible words come first (WCAG 2.5.3, label in name),
- * and one `aria-label` keeps screen readers from inserting a pause between the words and the comma.
+ * The logo in a header, as the link to the portal's home (decision 291). Its name is what the logo shows, then a
+ * screen-reader-only suffix ("– zur Startseite"): the visible words come first (WCAG 2.5.3, label in name), and no
+ * `aria-label` has to repeat the logo's words, whose spacing depends on its layout.
  */
 export function HomeLogoLink({
   to,
@@ -18,8 +18,9 @@ export function HomeLogoLink({
 }) {
   const { t } = useTranslation('shell');
   return (
-    <Link to={to} className={className} aria-label={`${WORDMARK} ${subtitle}${t('homeLinkSuffix')}`}>
+    <Link to={to} className={className}>
       <Logo subtitle={subtitle} />
+      <span className="sr-only">{t('homeLinkSuffix')}</span>
     </Link>
   );
 }
