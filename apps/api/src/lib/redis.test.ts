@@ -1,23 +1,12 @@
 /** A configured Redis that does not answer stops the start with a message naming REDIS_URL (decision 064). */
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../config';
 import { connectRedis } from './redis';
-
-function unusedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { freePort } from '../testing/free-port';
 
 describe('connectRedis', () => {
   it('refuses an unreachable Redis with the variable and the address, never the password', async () => {
-    const port = await unusedPort();
+    const port = await freePort();
     const attempt = connectRedis(`redis://:streng-geheim@127.0.0.1:${port}/0`);
     await expect(attempt).rejects.toBeInstanceOf(ConfigError);
     await expect(attempt).rejects.toThrow(`REDIS_URL: Redis at 127.0.0.1:${port} is not reachable`);

@@ -1,6 +1,5 @@
 /** Starts the whole portal on a free loopback port with a fresh, seeded database, for one test file. */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -8,23 +7,13 @@ import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { HttpClient } from './http-client';
 import { openTestDatabase } from './test-database';
+import { freePort } from './free-port';
 
 export interface TestApp {
   app: FastifyInstance;
   baseUrl: string;
   client(): HttpClient;
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**

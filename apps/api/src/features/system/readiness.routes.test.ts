@@ -7,7 +7,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import { pollUntil } from '../../testing/api-helpers';
 import { startTestS3Server } from '../../testing/s3-server';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createReadiness, redisCheck } from './readiness';
+import { freePort } from '../../testing/free-port';
 
 const cleanups: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -31,17 +31,6 @@ afterAll(() => t?.close());
 const ready = (app: TestApp) => app.client().get<ReadinessResponse>('/v1/ready');
 const statusOf = (body: ReadinessResponse, name: string) =>
   body.checks.find((check) => check.name === name)?.status;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe('GET /v1/ready', () => {
   it('is ready with the database up, the upload directory writable and no Redis configured', async () => {
