@@ -5,7 +5,6 @@
  */
 import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
@@ -14,6 +13,7 @@ import { documents } from '../../db/schema/index';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { startTestS3Server, type TestS3Server } from '../../testing/s3-server';
 import { signIn } from '../../testing/oidc-login';
+import { startRawCvUpload, writeAll } from '../../testing/raw-upload';
 import type { HttpClient, HttpResponse } from '../../testing/http-client';
 import { docxFile, exeFile, htmlFile, pdfFile, pngFile } from './document-fixtures';
 
@@ -158,32 +158,9 @@ describe('applicant documents on object storage', () => {
 
   it('leaves nothing behind when the client hangs up mid-upload', async () => {
     const before = await snapshot();
-    const boundary = 'portal-s3-boundary';
-    const head =
-      `--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\nCV\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nCV\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\n` +
-      'Content-Type: application/pdf\r\n\r\n';
-    const { port, host } = new URL(t.baseUrl);
-    const socket = connect(Number(port), '127.0.0.1');
-    await new Promise<void>((resolve) => socket.once('connect', resolve));
-    socket.write(
-      [
-        'POST /v1/documents/upload HTTP/1.1',
-        `Host: ${host}`,
-        `Authorization: Bearer ${lena.token}`,
-        `Cookie: ${lena.cookieHeader()}`,
-        `X-XSRF-TOKEN: ${lena.cookies.get('XSRF-TOKEN')}`,
-        `Content-Type: multipart/form-data; boundary=${boundary}`,
-        `Content-Length: ${head.length + 8 * 1024 * 1024 + 64}`,
-        '',
-        '',
-      ].join('\r\n') + head,
-    );
+    const socket = await startRawCvUpload(t.baseUrl, lena, 8 * 1024 * 1024);
     // More than one 5 MiB part, so a multipart upload to the bucket is under way when the client goes.
-    await new Promise<void>((resolve) =>
-      socket.write(pdfFile(8 * 1024 * 1024).subarray(0, 6 * 1024 * 1024), () => resolve()),
-    );
+    await writeAll(socket, pdfFile(8 * 1024 * 1024).subarray(0, 6 * 1024 * 1024));
     await sleep(300);
     socket.destroy();
     let after = await snapshot();

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { ErrorCode, UPLOAD_MAX_BYTES, type ErrorBody, type PortalDocument } from
 import { documents } from '../../db/schema/index';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { signIn } from '../../testing/oidc-login';
+import { startRawCvUpload, writeAll } from '../../testing/raw-upload';
 import type { HttpClient, HttpResponse } from '../../testing/http-client';
 import {
   docFile,
@@ -285,30 +285,8 @@ describe('upload size limit (14 × 1024 × 1024 bytes)', () => {
 describe('an upload interrupted by the client', () => {
   it('leaves no partial file behind', async () => {
     const before = await snapshot();
-    const boundary = 'portal-test-boundary';
-    const head =
-      `--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\nCV\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nCV\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\n` +
-      'Content-Type: application/pdf\r\n\r\n';
-    const { port, host } = new URL(t.baseUrl);
-    const socket = connect(Number(port), '127.0.0.1');
-    await new Promise<void>((resolve) => socket.once('connect', resolve));
-    const firstHalf = pdfFile(2 * 1024 * 1024).subarray(0, 1024 * 1024);
-    socket.write(
-      [
-        'POST /v1/documents/upload HTTP/1.1',
-        `Host: ${host}`,
-        `Authorization: Bearer ${lena.token}`,
-        `Cookie: ${lena.cookieHeader()}`,
-        `X-XSRF-TOKEN: ${lena.cookies.get('XSRF-TOKEN')}`,
-        `Content-Type: multipart/form-data; boundary=${boundary}`,
-        `Content-Length: ${head.length + 2 * 1024 * 1024 + 64}`,
-        '',
-        '',
-      ].join('\r\n') + head,
-    );
-    await new Promise<void>((resolve) => socket.write(firstHalf, () => resolve()));
+    const socket = await startRawCvUpload(t.baseUrl, lena, 2 * 1024 * 1024);
+    await writeAll(socket, pdfFile(2 * 1024 * 1024).subarray(0, 1024 * 1024));
     // Wait until the server has staged part of the file, then hang up.
     let staged: string[] = [];
     for (let i = 0; i < 100 && staged.length === 0; i++) {
