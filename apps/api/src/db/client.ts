@@ -57,6 +57,28 @@ function queryObservers() {
   };
 }
 
+/** Advisory lock held while one process migrates (the seed and the reference data hold their own). */
+export const MIGRATION_LOCK_KEY = 2_026_112_501;
+
+/**
+ * Runs the pending migrations while holding a session advisory lock, so processes that start together (several
+ * API processes behind a balancer, decision 333) migrate one after another: the first applies what is pending, the
+ * next ones find nothing left. Without the lock two processes could both see a migration as pending and both run it.
+ */
+async function migrateExclusively(pool: pg.Pool, folder: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** `dataDir` of `null` keeps PGlite in memory (tests). */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -79,7 +101,7 @@ export async function openDatabase(options: {
     return {
       db,
       engine: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: folder }),
+      migrate: () => migrateExclusively(pool, folder),
       ping: () => ping(db),
       close: () => pool.end(),
       setLogger: (logger) => void (log = logger),
