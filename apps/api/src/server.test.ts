@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from './testing/free-port';
+import { freePort, acceptsConnections } from './testing/ports';
 
 /** Each test starts a real server (PGlite, migrations): give it time on a busy machine. */
 const PROCESS_TEST_TIMEOUT_MS = 150_000;
@@ -66,18 +66,6 @@ function launch(command: string, args: string[], options: { cwd?: string; env: N
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   started.push(child);
   return { child, output: () => output };
-}
-
-/** Whether anything answers on the port. */
-function answers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 async function waitUntilHealthy(port: number, output: () => string): Promise<void> {
@@ -201,7 +189,7 @@ describe('stopping the server', () => {
       server.child.kill('SIGTERM');
       await sleep(500);
       expect(server.child.exitCode, 'the server waits for the request in flight').toBeNull();
-      expect(await answers(port), 'no new connections are accepted').toBe(false);
+      expect(await acceptsConnections(port), 'no new connections are accepted').toBe(false);
 
       connection.write('}');
       const nonce = await connection.response();
@@ -319,7 +307,7 @@ describe('npm start', () => {
       await waitUntilHealthy(port, start.output);
       start.child.kill('SIGTERM');
       expect(await exitOf(start.child)).toEqual({ code: 0, signal: null });
-      expect(await answers(port), 'the server exited too').toBe(false);
+      expect(await acceptsConnections(port), 'the server exited too').toBe(false);
     },
     PROCESS_TEST_TIMEOUT_MS,
   );
@@ -337,8 +325,11 @@ describe('npm start', () => {
       npm.child.kill('SIGTERM');
       await exitOf(npm.child);
       const deadline = Date.now() + 15_000;
-      while ((await answers(port)) && Date.now() < deadline) await sleep(200);
-      expect(await answers(port), `the server still runs after npm stopped:\n${npm.output()}`).toBe(false);
+      while ((await acceptsConnections(port)) && Date.now() < deadline) await sleep(200);
+      expect(
+        await acceptsConnections(port),
+        `the server still runs after npm stopped:\n${npm.output()}`,
+      ).toBe(false);
     },
     PROCESS_TEST_TIMEOUT_MS,
   );

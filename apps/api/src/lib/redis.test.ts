@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../config';
 import { connectRedis } from './redis';
-import { freePort } from '../testing/free-port';
+import { freePort } from '../testing/ports';
 
 describe('connectRedis', () => {
   it('refuses an unreachable Redis with the variable and the address, never the password', async () => {

@@ -11,6 +11,7 @@ import type { ReadinessResponse } from '@portal/contracts';
 import { pollUntil } from '../testing/api-helpers';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { stopGracefully } from './graceful-shutdown';
+import { acceptsConnections } from '../testing/ports';
 
 const started: TestApp[] = [];
 afterEach(async () => {
@@ -51,18 +52,6 @@ async function readResponse(socket: Socket): Promise<RawResponse> {
     const [chunk] = (await once(socket, 'data')) as [Buffer];
     buffered += chunk.toString();
   }
-}
-
-/** Whether a new TCP connection to the port is accepted. */
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 /** Starts `POST /v1/t/{id}` on its own keep-alive connection and sends all but the last byte of its body. */
@@ -118,7 +107,7 @@ describe('stopping gracefully', () => {
     // Closing: no new connections, the request in flight is still waiting for its last byte.
     expect(
       await pollUntil(
-        () => accepts(port),
+        () => acceptsConnections(port),
         (accepted) => !accepted,
         { timeoutMs: 5_000, intervalMs: 100 },
       ),

@@ -7,7 +7,7 @@ import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { HttpClient } from './http-client';
 import { openTestDatabase } from './test-database';
-import { freePort } from './free-port';
+import { freePort } from './ports';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -16,6 +16,7 @@ import { signIn } from '../../testing/oidc-login';
 import { startRawCvUpload, writeAll } from '../../testing/raw-upload';
 import type { HttpClient, HttpResponse } from '../../testing/http-client';
 import { docxFile, exeFile, htmlFile, pdfFile, pngFile } from './document-fixtures';
+import { pollUntil } from '../../testing/api-helpers';
 
 let s3: TestS3Server;
 let t: TestApp;
@@ -163,11 +164,10 @@ describe('applicant documents on object storage', () => {
     await writeAll(socket, pdfFile(8 * 1024 * 1024).subarray(0, 6 * 1024 * 1024));
     await sleep(300);
     socket.destroy();
-    let after = await snapshot();
-    for (let i = 0; i < 100 && JSON.stringify(after) !== JSON.stringify(before); i++) {
-      await sleep(20);
-      after = await snapshot();
-    }
+    const after = await pollUntil(snapshot, (now) => JSON.stringify(now) === JSON.stringify(before), {
+      timeoutMs: 2000,
+      intervalMs: 20,
+    });
     expect(after).toEqual(before);
     expect((await lena.get('/v1/documents')).status).toBe(200);
   });

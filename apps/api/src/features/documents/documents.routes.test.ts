@@ -20,6 +20,7 @@ import {
   pngFile,
   zipFile,
 } from './document-fixtures';
+import { pollUntil } from '../../testing/api-helpers';
 
 let t: TestApp;
 let lena: HttpClient;
@@ -295,11 +296,10 @@ describe('an upload interrupted by the client', () => {
     }
     expect(staged).toEqual([expect.stringMatching(/^\.staging\/[0-9a-f]{32}$/)]);
     socket.destroy();
-    let after = await snapshot();
-    for (let i = 0; i < 100 && JSON.stringify(after) !== JSON.stringify(before); i++) {
-      await sleep(20);
-      after = await snapshot();
-    }
+    const after = await pollUntil(snapshot, (now) => JSON.stringify(now) === JSON.stringify(before), {
+      timeoutMs: 2000,
+      intervalMs: 20,
+    });
     expect(after).toEqual(before);
     expect((await lena.get('/v1/documents')).status).toBe(200);
   });

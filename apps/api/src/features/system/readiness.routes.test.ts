@@ -15,7 +15,7 @@ import { pollUntil } from '../../testing/api-helpers';
 import { startTestS3Server } from '../../testing/s3-server';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createReadiness, redisCheck } from './readiness';
-import { freePort } from '../../testing/free-port';
+import { freePort } from '../../testing/ports';
 
 const cleanups: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
