@@ -227,6 +227,12 @@ export const ErrorCode = {
   /** The funnel's period: the first day after the last, or longer than a year. */
   ANALYTICS_PERIOD_INVALID: 2960,
   //
+  // Background jobs (issue 15), 2980–2989
+  /** No job with this id in this queue (or it was cleaned up after its retention). */
+  JOB_NOT_FOUND: 2980,
+  /** Only a job that failed for good can be run again; this one is queued, running or done. */
+  JOB_NOT_FAILED: 2981,
+  //
   // Applicant self-matching (2730–2749, decisions 148–153).
   /** The applicant's dual-study application is not at a ready stage yet (spec part 1 §4). */
   SELFMATCHING_NOT_READY: 2730,
@@ -333,6 +339,8 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   [ErrorCode.APPLICANT_CV_NOT_SHARED]: 404,
   [ErrorCode.NEWSLETTER_UNSUBSCRIBE_LINK_UNKNOWN]: 404,
   [ErrorCode.ANALYTICS_PERIOD_INVALID]: 422,
+  [ErrorCode.JOB_NOT_FOUND]: 404,
+  [ErrorCode.JOB_NOT_FAILED]: 409,
   // CV generator
   [ErrorCode.CV_RENDERER_UNAVAILABLE]: 503,
   [ErrorCode.CV_HTML_TOO_LARGE]: 413,

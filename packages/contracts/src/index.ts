@@ -191,6 +191,7 @@ export * from './cv-generator/render-cv';
 export * from './feedback/feedback-reasons';
 export * from './feedback/send-feedback';
 export * from './feedback/staff-feedback';
+export * from './staff-jobs/staff-jobs';
 
 // issue 13 · Consent manager: add here
 export * from './consent/consent-choices';
