@@ -8,7 +8,8 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/** `url`: the file's own PostgreSQL database, for tests that open more connections to it (other "processes"). */
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (!testDatabaseUrl) return openDatabase({ dataDir: null });
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
@@ -20,6 +21,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ databaseUrl: url.href, dataDir: null });
   return {
     ...handle,
+    url: url.href,
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: testDatabaseUrl });

@@ -256,12 +256,25 @@ export async function findValidToken(db: Database, tokenHash: string, purpose: T
   return row ?? null;
 }
 
-export async function listSigningKeys(db: Database) {
-  return db.select().from(oidcKeys).orderBy(oidcKeys.createdAt);
-}
+/** Transaction lock while a process looks for the signing keys and creates the first one. */
+export const SIGNING_KEY_LOCK_KEY = 2_026_112_502;
 
-export async function insertSigningKey(db: Database, kid: string, privateJwk: object): Promise<void> {
-  await db.insert(oidcKeys).values({ kid, privateJwk }).onConflictDoNothing();
+/**
+ * The stored signing keys, oldest first; `create()` makes the first one when there is none. Under a lock: two
+ * processes that start together on an empty database would otherwise each store a key and sign with one the
+ * other does not know.
+ */
+export async function loadOrInsertSigningKeys(
+  db: Database,
+  create: () => Promise<{ kid: string; privateJwk: object }>,
+) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SIGNING_KEY_LOCK_KEY})`);
+    const existing = await tx.select().from(oidcKeys).orderBy(oidcKeys.createdAt);
+    if (existing.length > 0) return existing;
+    await tx.insert(oidcKeys).values(await create());
+    return tx.select().from(oidcKeys).orderBy(oidcKeys.createdAt);
+  });
 }
 
 /** Returns the stored secret, creating it with `create()` on first use (race-safe). */

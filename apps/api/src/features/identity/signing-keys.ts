@@ -2,18 +2,18 @@
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { randomToken } from '../../lib/tokens';
 import type { Database } from '../../db/client';
-import { insertSigningKey, listSigningKeys } from './identity.repository';
+import { loadOrInsertSigningKeys } from './identity.repository';
 
 const PRIVATE_PARAMS = ['d', 'p', 'q', 'dp', 'dq', 'qi'] as const;
 
+/** The stored keys; the first is created when there is none (once, also when processes start together). */
 export async function loadOrCreateSigningKeys(db: Database): Promise<JWK[]> {
-  const existing = await listSigningKeys(db);
-  if (existing.length === 0) {
+  const rows = await loadOrInsertSigningKeys(db, async () => {
     const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-    const jwk = { ...(await exportJWK(privateKey)), kid: randomToken(12), alg: 'RS256', use: 'sig' };
-    await insertSigningKey(db, jwk.kid, jwk);
-  }
-  return (await listSigningKeys(db)).map((row) => row.privateJwk as JWK);
+    const kid = randomToken(12);
+    return { kid, privateJwk: { ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' } };
+  });
+  return rows.map((row) => row.privateJwk as JWK);
 }
 
 export function publicJwk(jwk: JWK): JWK {
