@@ -176,7 +176,7 @@ describe('staff jobs page', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(screen.getByRole('status').textContent).toBe('');
 
-    await confirmRetryOf(/^Mail-Versand vom 24\.11\.2026/);
+    await confirmRetryOf(/^Erneut ausführen: Mail-Versand, fehlgeschlagen am 24\.11\.2026/);
     await waitFor(() => expect(rows()).toHaveLength(1));
     // Gone before the list is fetched again, and counted out of its queue.
     expect(fetch.callsTo('POST', `/v1/staff/jobs/mail-delivery/${mail.id}/retry`)).toHaveLength(1);
@@ -205,7 +205,7 @@ describe('staff jobs page', () => {
       }),
     });
     renderPage();
-    const dialog = await confirmRetryOf(/^Mail-Versand vom/);
+    const dialog = await confirmRetryOf(/^Erneut ausführen: Mail-Versand/);
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Nur ein endgültig fehlgeschlagener Auftrag kann erneut gestartet werden.',
     );
@@ -225,7 +225,7 @@ describe('staff jobs page', () => {
     // The API client's reactions navigate through the registered router (the maintenance page on other calls).
     const unregister = registerNavigator((to) => void router.navigate(to));
     try {
-      const dialog = await confirmRetryOf(/^Mail-Versand vom/);
+      const dialog = await confirmRetryOf(/^Erneut ausführen: Mail-Versand/);
       expect((await within(dialog).findByRole('alert')).textContent).toBe('Keine Verbindung zum Server.');
       expect(router.state.location.pathname).toBe('/advisor/staff/jobs');
     } finally {
