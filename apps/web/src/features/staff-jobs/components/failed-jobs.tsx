@@ -21,6 +21,12 @@ import { ApiError } from '../../../lib/http';
 import { formatDateTime } from '../../../lib/format';
 import { dropFailedJob, retryFailedJob, staffJobsKeys } from '../api/staff-jobs';
 
+/**
+ * A date and time inside a sentence: isolated left to right (else Arabic and Persian reorder its comma and time)
+ * and kept on one line.
+ */
+const isolated = (text: string) => `\u2066${text.replaceAll(' ', '\u00a0')}\u2069`;
+
 /** Longer error messages are clipped to this many characters until "Show the whole message" is pressed. */
 export const ERROR_CLIP_LENGTH = 200;
 
@@ -230,7 +236,7 @@ export function FailedJobs({
           confirming
             ? t('retry.text', {
                 kind: t(`kind.${confirming.name}.name`),
-                date: formatDateTime(confirming.failedAt),
+                date: isolated(formatDateTime(confirming.failedAt)),
               })
             : undefined
         }

@@ -25,26 +25,26 @@ export function QueueOverview({ queues }: { queues: JobQueueCounts[] }) {
             >
               <h3 className="font-semibold break-words text-ink-900">{t(`kind.${name}.name`)}</h3>
               <p className="mt-1 flex-1 text-sm text-ink-600">{t(`kind.${name}.description`)}</p>
-              <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
-                {(['queued', 'active', 'failed'] as const).map((state) => (
-                  <div
-                    key={state}
-                    className={clsx(
-                      'rounded-xl px-2 py-1.5',
-                      state === 'failed' && counts.failed > 0 ? 'bg-danger-50 text-danger-700' : 'bg-ink-50',
-                    )}
-                  >
-                    <dt className="text-xs break-words text-ink-600">{t(`queues.${state}`)}</dt>
-                    <dd
-                      className={clsx(
-                        'text-xl font-bold tabular-nums',
-                        state === 'failed' && counts.failed > 0 ? 'text-danger-700' : 'text-ink-900',
-                      )}
-                    >
-                      {counts[state]}
-                    </dd>
-                  </div>
-                ))}
+              {/* One row per state: the labels ("Fehlgeschlagen", "Выполняются") keep their words whole. */}
+              <dl className="mt-3 divide-y divide-ink-100 rounded-xl bg-ink-50 px-3 text-sm">
+                {(['queued', 'active', 'failed'] as const).map((state) => {
+                  const alarming = state === 'failed' && counts.failed > 0;
+                  return (
+                    <div key={state} className="flex items-baseline justify-between gap-3 py-1.5">
+                      <dt className={clsx(alarming ? 'font-medium text-danger-700' : 'text-ink-600')}>
+                        {t(`queues.${state}`)}
+                      </dt>
+                      <dd
+                        className={clsx(
+                          'text-base font-bold tabular-nums',
+                          alarming ? 'text-danger-700' : 'text-ink-900',
+                        )}
+                      >
+                        {counts[state]}
+                      </dd>
+                    </div>
+                  );
+                })}
               </dl>
             </li>
           );

@@ -206,6 +206,10 @@ describe('staff jobs page', () => {
     });
     renderPage();
     const dialog = await confirmRetryOf(/^Erneut ausführen: Mail-Versand/);
+    // The date in the question is isolated left to right and kept on one line (Arabic, Persian).
+    expect(dialog.textContent).toContain(
+      `Mail-Versand, fehlgeschlagen am \u206624.11.2026,\u00a0${at(mail.failedAt)}\u2069.`,
+    );
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Nur ein endgültig fehlgeschlagener Auftrag kann erneut gestartet werden.',
     );
