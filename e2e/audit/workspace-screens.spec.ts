@@ -111,6 +111,7 @@ test.beforeAll(async ({ browser }) => {
     { name: '/advisor/staff/invoices', path: '/advisor/staff/invoices' },
     { name: '/advisor/staff/feedback', path: '/advisor/staff/feedback' },
     { name: '/advisor/staff/analytics', path: '/advisor/staff/analytics' },
+    { name: '/advisor/staff/jobs', path: '/advisor/staff/jobs' },
   ];
 });
 

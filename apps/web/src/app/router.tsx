@@ -546,6 +546,16 @@ export const routes: RouteObject[] = [
         ),
       },
 
+      // issue 15 · The background job queue (failed jobs, run again)
+      {
+        path: paths.advisor.staff.jobs,
+        handle: handle('advisor.staff.jobs'),
+        lazy: page(
+          () => import('../features/staff-jobs'),
+          (m) => m.StaffJobsPage,
+        ),
+      },
+
       // The partner support's tickets in the workspace's staff area (decision 098)
       {
         path: paths.advisor.staff.tickets,

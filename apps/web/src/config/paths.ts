@@ -127,6 +127,8 @@ export const paths = {
       feedback: '/advisor/staff/feedback',
       /** Product analytics: the onboarding funnel per step and experiment variant (issue 13). */
       analytics: '/advisor/staff/analytics',
+      /** The background job queue: counts per kind, failed jobs and "run again" (issue 15). */
+      jobs: '/advisor/staff/jobs',
     },
   },
   /** The public application form (`APPLICATION_FORM_PATH`) and the invitation mail's sign-up link. */

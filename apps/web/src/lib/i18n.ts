@@ -57,6 +57,8 @@ export const NAMESPACES = [
   'consent',
   'staff-feedback',
   'staff-analytics',
+  // Issue 15: the staff's view of the job queue.
+  'staff-jobs',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -9,6 +9,7 @@ import {
   Building2,
   ChartNoAxesColumn,
   CircleUserRound,
+  Cog,
   LifeBuoy,
   Megaphone,
   MessageSquareHeart,
@@ -49,6 +50,7 @@ const STAFF_SECTIONS = [
   { key: 'invoices', to: paths.advisor.staff.invoices, icon: Receipt },
   { key: 'feedback', to: paths.advisor.staff.feedback, icon: MessageSquareHeart },
   { key: 'analytics', to: paths.advisor.staff.analytics, icon: ChartNoAxesColumn },
+  { key: 'jobs', to: paths.advisor.staff.jobs, icon: Cog },
 ] as const;
 
 /**
