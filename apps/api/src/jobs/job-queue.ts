@@ -44,8 +44,6 @@ export interface JobQueueOptions {
   onFailed?: (name: JobName) => void;
 }
 
-const TERMINAL_STATES = "('completed', 'cancelled', 'failed')";
-
 /** Longest error text kept in the staff view (no stack, never the payload). */
 export const JOB_ERROR_MAX = 300;
 
@@ -147,7 +145,11 @@ export class JobQueue {
    * Queues a job (after `start`; before it, the send waits for the start). With `singletonKey` on a `stately`
    * queue a second job for the same key is not added while one waits: resolves to `null` then.
    */
-  send(name: JobName, data: object = {}, options: { singletonKey?: string } = {}): Promise<string | null> {
+  send(
+    name: JobName,
+    data: object = {},
+    options: { singletonKey?: string; startAfter?: number } = {},
+  ): Promise<string | null> {
     const sending = (async () => {
       await this.start();
       const id = await this.boss.send(name, data, options);
@@ -160,11 +162,34 @@ export class JobQueue {
     return sending;
   }
 
+  /** Wakes this process's worker of `name` (a job was queued or retried). */
+  wake(name: JobName): void {
+    const worker = this.workers.get(name);
+    if (worker) this.boss.notifyWorker(worker);
+  }
+
   /** `send` for callers that do not wait: a failure is logged (the periodic sweeps catch up). */
   sendLater(name: JobName, data: object = {}, options: { singletonKey?: string } = {}): void {
     if (this.stopped) return;
     this.send(name, data, options).catch((error: unknown) =>
       this.options.log.warn({ err: error, job: { name } }, 'job could not be queued'),
+    );
+  }
+
+  /**
+   * What pg-boss's clock does every 30 s in each process, now: queues this minute's round of every periodic job
+   * that is due (one `send-it` job per queue and minute however many processes do it). For tests.
+   */
+  async fireSchedules(): Promise<void> {
+    await this.start();
+    const due = [...this.definitions].filter(([, definition]) => definition.cron === '* * * * *');
+    await this.boss.insert(
+      due.map(([name]) => ({
+        name: '__pgboss__send-it',
+        data: { name, data: {}, tz: 'UTC' },
+        singletonKey: name,
+        singletonSeconds: 60,
+      })),
     );
   }
 
@@ -226,5 +251,3 @@ export class JobQueue {
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
   }
 }
-
-export const terminalStates = TERMINAL_STATES;
