@@ -57,6 +57,29 @@ describe('retries, the staff view and the metrics', () => {
     expect(done?.retry_count).toBe(2);
   });
 
+  it('keeps at most one unit assignment waiting per account while one runs', async () => {
+    let release!: () => void;
+    const blocked = new Promise<void>((resolve) => (release = resolve));
+    let runs = 0;
+    t.app.jobs.setHandler('unit-assignment', async () => {
+      runs++;
+      await blocked;
+    });
+    const accountId = randomUUID();
+    const schedule = () => t.app.jobs.send('unit-assignment', { accountId }, { singletonKey: accountId });
+    const running = (await schedule())!;
+    await pollUntil(
+      () => jobRow(t, running),
+      (row) => row?.state === 'active',
+    );
+    // One more may wait (the account changed while the first ran); a third is the same work: not queued.
+    expect(await schedule()).not.toBeNull();
+    expect(await schedule()).toBeNull();
+    release();
+    await t.app.unitAssignment.idle();
+    expect(runs).toBe(2);
+  });
+
   it('lists a job that failed for good without its payload, runs it again on request, then it is gone', async () => {
     const staff = await people.staff();
     let fail = true;

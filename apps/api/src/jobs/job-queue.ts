@@ -106,9 +106,7 @@ export class JobQueue {
         retryBackoff: true,
         expireInSeconds: definition.expireInSeconds,
       };
-      // createQueue keeps an existing queue as it is; updateQueue brings its settings up to date.
-      await this.boss.createQueue(name, queue);
-      await this.boss.updateQueue(name, queue);
+      await this.ensureQueue(queue);
       const id = await this.boss.work(
         name,
         {
@@ -121,6 +119,24 @@ export class JobQueue {
       this.workers.set(name, id);
       if (definition.cron) await this.boss.schedule(name, definition.cron, {}, { tz: 'UTC' });
       else await this.boss.unschedule(name);
+    }
+  }
+
+  /**
+   * Creates the queue (a table partition) or brings its settings up to date. Processes that start together race
+   * here: PostgreSQL may pick one as a deadlock victim, or the other one created the queue first; then try again.
+   */
+  private async ensureQueue(queue: PgBoss.Queue & { name: JobName }): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (await this.boss.getQueue(queue.name)) await this.boss.updateQueue(queue.name, queue);
+        else await this.boss.createQueue(queue.name, queue);
+        return;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (attempt >= 5 || !['40P01', '23505', '42P07'].includes(code ?? '')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+      }
     }
   }
 
@@ -177,14 +193,14 @@ export class JobQueue {
   }
 
   /**
-   * What pg-boss's clock does every 30 s in each process, now: queues this minute's round of every periodic job
-   * that is due (one `send-it` job per queue and minute however many processes do it). For tests.
+   * What pg-boss's clock does in each process when a schedule is due, now, for `names`: queues this minute's round
+   * (a `send-it` job with the queue name as singleton key for 60 s, so however many processes do it, one round
+   * per queue and minute). For tests.
    */
-  async fireSchedules(): Promise<void> {
+  async fireSchedules(names: readonly JobName[]): Promise<void> {
     await this.start();
-    const due = [...this.definitions].filter(([, definition]) => definition.cron === '* * * * *');
     await this.boss.insert(
-      due.map(([name]) => ({
+      names.map((name) => ({
         name: '__pgboss__send-it',
         data: { name, data: {}, tz: 'UTC' },
         singletonKey: name,
