@@ -4,6 +4,7 @@
  * metrics, and jobs and mails that survive a restart.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@portal/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
@@ -250,6 +251,26 @@ describe('after a restart', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('lets a running job finish when the app closes, before the database closes', async () => {
+    const app = await startOnSharedDatabase();
+    let finished = false;
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    app.app.jobs.setHandler('newsletter', async () => {
+      started();
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      finished = true;
+    });
+    const id = (await app.app.jobs.send('newsletter', {}, { singletonKey: randomUUID() }))!;
+    await running;
+    await app.close();
+    expect(finished).toBe(true);
+    const { rows } = (await database.db.execute(
+      sql`select state from pgboss.job where id = ${id}`,
+    )) as unknown as { rows: Array<{ state: string }> };
+    expect(rows[0]?.state).toBe('completed');
   });
 
   it('keeps a mail whose hand-over failed and delivers it on a later attempt', async () => {
