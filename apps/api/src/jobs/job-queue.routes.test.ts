@@ -163,6 +163,12 @@ describe('retries, the staff view and the metrics', () => {
       expect(response.body.message.length).toBeGreaterThan(0);
       expect(response.body.errors.length).toBeGreaterThan(0);
     }
+    // The message is in the caller's language.
+    const url = '/v1/staff/jobs/housekeeping/not-a-uuid/retry';
+    const german = await staff.client.json('POST', url, undefined, { language: 'de' });
+    const english = await staff.client.json('POST', url, undefined, { language: 'en' });
+    expect(german.body.code).toBe(english.body.code);
+    expect(german.body.message).not.toBe(english.body.message);
     const after = await t.app.jobs.query<{ n: number }>(`select count(*)::int as n from ${JOB_SCHEMA}.job`);
     expect(after[0]!.n).toBeLessThanOrEqual(before[0]!.n + 1); // a periodic round may have been queued meanwhile
   });
