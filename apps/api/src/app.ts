@@ -27,6 +27,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerRequestId, requestIdGenerator } from './plugins/request-id';
 import { createReadiness, databaseCheck, redisCheck, storageCheck } from './features/system/readiness';
 import { registerHousekeeping } from './plugins/housekeeping';
+import { createJobQueue, defineJob, registerJobQueueLifecycle } from './jobs/job-queue.plugin';
 import { registerMatchReminders } from './plugins/match-reminders';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerUnitAssignment } from './features/unit/unit-assignment.plugin';
@@ -105,7 +106,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('db', database.db);
   // Failures and recoveries of the database connection go to the app's log (decision 061).
   database.setLogger(app.log);
-  app.decorate('mailer', createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }));
+  // The job queue (decision 350) on the same database; its queues are declared below, it starts when ready.
+  const jobs = createJobQueue(app, database);
+  // Mails go out through the queue (decision 352): saved in the outbox first, then a `mail-delivery` job hands
+  // them to SMTP; a round every minute also picks up what a stopped process left behind.
+  app.decorate(
+    'mailer',
+    createMailer(database.db, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      queueDelivery: () => jobs.sendLater('mail-delivery'),
+    }),
+  );
+  defineJob(app, 'mail-delivery', { cron: '* * * * *', retryLimit: 6, expireInSeconds: 10 * 60 }, () =>
+    app.mailer.deliverBatch(),
+  );
   // One headless browser prints every HTML PDF (CV, invoices; decision 281), launched on the first render.
   const pdfRenderer = createPdfRenderer({
     chromiumPath: config.cvGenerator.chromiumPath,
@@ -186,5 +201,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSpa(app, config.webDistDir ?? webDistDir);
   registerHousekeeping(app);
   registerMatchReminders(app);
+  // Last, so that its close hook runs first (before the database closes); one round of each periodic job at start.
+  registerJobQueueLifecycle(app, [
+    'mail-delivery',
+    'housekeeping',
+    'match-reminders',
+    'newsletter',
+    ...(config.unitAssignmentIntervalMs > 0 ? (['unit-assignment-sweep'] as const) : []),
+  ]);
   return app;
 }

@@ -56,6 +56,8 @@ export interface AppConfig {
   logLevel: string;
   /** How often the unit assignment sweeps for onboarded applicants without unit (decision 041); 0 turns it off. */
   unitAssignmentIntervalMs: number;
+  /** The job queue (decision 350): idle workers' polling period and the first retry's delay (then doubled). */
+  jobs: { pollIntervalSeconds: number; retryDelaySeconds: number };
   /** Applications one IP may send per window on the public application service (decision 040). */
   applicationRateLimit: { max: number; windowMs: number };
   /** Proxies whose `X-Forwarded-*` headers are believed (`TRUST_PROXY`, decision 065); none by default. */
@@ -210,6 +212,8 @@ const environmentSchema = z
     DEV_MAILBOX_ALLOW_REMOTE: variable(flag.default(false)),
     LOG_LEVEL: variable(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional()),
     UNIT_ASSIGNMENT_INTERVAL_MS: variable(integer(0, 24 * 60 * MINUTE_MS).default(MINUTE_MS)),
+    JOB_POLL_INTERVAL_SECONDS: variable(integer(1, 60).default(2)),
+    JOB_RETRY_DELAY_SECONDS: variable(integer(1, 3600).default(30)),
     APPLICATION_RATE_LIMIT_MAX: variable(integer(1, 1_000_000).default(APPLICATION_RATE_LIMIT.max)),
     TRUST_PROXY: variable(trustProxy.default(false)),
     REDIS_URL: variable(url('redis', 'rediss').optional()),
@@ -378,6 +382,10 @@ export function loadConfig(
     },
     logLevel: vars.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     unitAssignmentIntervalMs: vars.UNIT_ASSIGNMENT_INTERVAL_MS,
+    jobs: {
+      pollIntervalSeconds: vars.JOB_POLL_INTERVAL_SECONDS,
+      retryDelaySeconds: vars.JOB_RETRY_DELAY_SECONDS,
+    },
     applicationRateLimit: {
       max: vars.APPLICATION_RATE_LIMIT_MAX,
       windowMs: APPLICATION_RATE_LIMIT.windowMinutes * MINUTE_MS,

@@ -45,6 +45,7 @@ import { cvGeneratorRoutes } from './features/cv-generator/cv-generator.routes';
 
 // issue 13 · Feedback: add here
 import { feedbackRoutes } from './features/feedback/feedback.routes';
+import { staffJobRoutes } from './features/staff-jobs/staff-jobs.routes';
 
 // issue 13 · Consent manager: add here
 import { consentRoutes } from './features/consent/consent.routes';
@@ -101,6 +102,8 @@ export async function registerRoutes(
 
   // issue 13 · Feedback: add here
   await app.register(feedbackRoutes);
+  // issue 15 · Staff view of the job queue (failed jobs, retry)
+  await app.register(staffJobRoutes);
 
   // issue 13 · Consent manager: add here
   await app.register(consentRoutes);

@@ -34,7 +34,16 @@ export interface DatabaseHandle {
    * called. Tests count the round trips of a request with it (decision 082).
    */
   observeQueries(listener: QueryListener): () => void;
+  /** How the job queue (pg-boss, decision 350) reaches this database. */
+  jobQueueConnection(): JobQueueConnection;
 }
+
+/**
+ * PostgreSQL: the URL (pg-boss opens its own small pool). PGlite: an adapter that runs pg-boss's SQL on the same
+ * embedded instance (its multi-statement texts carry no parameters and go through `exec`).
+ */
+export type JobQueueConnection =
+  { url: string } | { db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } };
 
 export type QueryListener = (query: string, params: unknown[]) => void;
 
@@ -106,6 +115,7 @@ export async function openDatabase(options: {
       close: () => pool.end(),
       setLogger: (logger) => void (log = logger),
       observeQueries,
+      jobQueueConnection: () => ({ url: options.databaseUrl! }),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -123,6 +133,15 @@ export async function openDatabase(options: {
     close: () => embedded.close(),
     setLogger: (logger) => embedded.setLogger(logger),
     observeQueries,
+    jobQueueConnection: () => ({
+      db: {
+        async executeSql(text: string, values?: unknown[]) {
+          if (values?.length) return client.query(text, values);
+          const results = await client.exec(text);
+          return results[results.length - 1] ?? { rows: [] };
+        },
+      },
+    }),
   };
 }
 

@@ -39,27 +39,54 @@ interface ClaimedMail {
 }
 
 /**
- * Claims up to `limit` stored mails for delivery: marks them `sending` and drops their body, links, attachments and headers from the
- * table in the same statement (the content is answered once, for the SMTP hand-over). Parallel callers claim
- * different rows.
+ * Claims up to `limit` mails for delivery: rows `stored`, and rows left `sending` longer than `leaseSeconds` (the
+ * process that took them stopped before it finished). They become `sending` with a fresh `claimed_at`; their
+ * content stays in the row until the SMTP hand-over succeeded (`markMailSent` drops it, decision 072), so a crash
+ * in between loses nothing. Parallel callers claim different rows.
  */
-export async function claimStoredMails(db: Database, limit: number) {
+export async function claimStoredMails(db: Database, limit: number, leaseSeconds: number) {
   const result = await db.execute(sql`
     with claimed as (
-      select id, "to", subject, html, text, attachments, headers from ${mailOutbox}
-      where status = 'stored' order by created_at limit ${limit} for update skip locked
+      select id from ${mailOutbox}
+      where status = 'stored'
+        or (status = 'sending' and claimed_at < now() - make_interval(secs => ${leaseSeconds}))
+      order by created_at limit ${limit} for update skip locked
     )
-    update ${mailOutbox} m set status = 'sending', html = '', text = '', links = '{}'::jsonb,
-      attachments = '[]'::jsonb, headers = '{}'::jsonb
+    update ${mailOutbox} m set status = 'sending', claimed_at = now()
     from claimed where m.id = claimed.id
-    returning claimed.id, claimed."to", claimed.subject, claimed.html, claimed.text, claimed.attachments,
-      claimed.headers`);
+    returning m.id, m."to", m.subject, m.html, m.text, m.attachments, m.headers, m.attempts`);
   // Both drivers (node-postgres, PGlite) answer `{ rows }`.
-  return (result as unknown as { rows: ClaimedMail[] }).rows;
+  return (result as unknown as { rows: Array<ClaimedMail & { attempts: number }> }).rows;
 }
 
-export async function setMailStatus(db: Database, id: string, status: 'sent' | 'failed'): Promise<void> {
-  await db.update(mailOutbox).set({ status }).where(eq(mailOutbox.id, id));
+/** The mail left: only recipient, subject and status stay (decision 072). */
+export async function markMailSent(db: Database, id: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', html: '', text: '', links: {}, attachments: [], headers: {} })
+    .where(eq(mailOutbox.id, id));
+}
+
+/**
+ * A hand-over failed: back to `stored` for the next attempt, or `failed` (content dropped) when it was the last.
+ */
+export async function markMailAttemptFailed(db: Database, id: string, last: boolean): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set(
+      last
+        ? {
+            status: 'failed',
+            attempts: sql`${mailOutbox.attempts} + 1`,
+            html: '',
+            text: '',
+            links: {},
+            attachments: [],
+            headers: {},
+          }
+        : { status: 'stored', attempts: sql`${mailOutbox.attempts} + 1`, claimedAt: null },
+    )
+    .where(eq(mailOutbox.id, id));
 }
 
 export async function listMails(db: Database, to?: string, limit = 50) {

@@ -3,10 +3,7 @@
  * expire (decision 072). A real SMTP server (`smtp-server`) receives the mails.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityUsers, mailOutbox } from '../db/schema/index';
 import { recordEvent } from '../events/record-event';
@@ -14,50 +11,9 @@ import { hashPassword } from '../lib/password';
 import { runHousekeeping } from '../plugins/housekeeping';
 import { mailsTo, pollUntil } from '../testing/api-helpers';
 import type { HttpClient } from '../testing/http-client';
+import { startSmtpSink } from '../testing/smtp-sink';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { MAIL_RETENTION_DAYS } from './mailer';
-
-interface ReceivedMail {
-  to: string[];
-  text: string;
-  attachments: Array<{ filename: string; contentType: string; content: string }>;
-  /** Raw header lines by lower-case name. */
-  headers: Map<string, string>;
-}
-
-/** An SMTP server on a free loopback port that keeps what it receives. */
-async function startSmtpSink(): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            text: mail.text ?? '',
-            attachments: mail.attachments.map((file) => ({
-              filename: file.filename ?? '',
-              contentType: file.contentType,
-              content: file.content.toString('utf8'),
-            })),
-            headers: new Map(mail.headerLines.map((header) => [header.key, header.line])),
-          });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** A verified sign-in identity, so that a password reset sends a mail. */
 async function createIdentity(t: TestApp): Promise<string> {

@@ -5,27 +5,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { purgeExpiredData, type PurgeCounts } from '../retention/retention.repository';
+import { defineJob } from '../jobs/job-queue.plugin';
 
-const INTERVAL_MS = 60 * 60 * 1000;
-
-/** One housekeeping pass; exported for tests, otherwise run at start and every hour. */
+/** One housekeeping pass; exported for tests, otherwise the `housekeeping` job. */
 export async function runHousekeeping(app: FastifyInstance, now = Date.now()): Promise<PurgeCounts> {
   const counts = await purgeExpiredData(app.db, new Date(now));
   app.log.info({ deleted: counts }, 'housekeeping done');
   return counts;
 }
 
+/**
+ * The `housekeeping` job (decision 353): every hour at minute 0 across all processes (one runs it), and once at
+ * start, so a portal that never runs an hour (a laptop) still forgets old mails. A failure is retried.
+ */
 export function registerHousekeeping(app: FastifyInstance): void {
-  const run = async () => {
-    try {
-      await runHousekeeping(app);
-    } catch (error) {
-      app.log.warn({ err: error }, 'housekeeping failed');
-    }
-  };
-  const timer = setInterval(run, INTERVAL_MS);
-  timer.unref();
-  // Also once at start, so a portal that never runs an hour (a laptop) still forgets old mails.
-  app.addHook('onReady', run);
-  app.addHook('onClose', async () => clearInterval(timer));
+  defineJob(app, 'housekeeping', { cron: '0 * * * *', retryLimit: 2 }, () => runHousekeeping(app));
 }

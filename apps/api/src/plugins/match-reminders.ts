@@ -1,12 +1,10 @@
 /**
- * Runs the match reminder sweep (decision 140) inside the API process: once when the app is ready and then every
- * hour. Several processes may sweep at once; each match is claimed with SKIP LOCKED (`matching/match-reminders`).
+ * The match reminder sweep (decision 140) as the `match-reminders` job (decision 353): once when the app is ready
+ * and then every hour, one process per round; each match is still claimed with SKIP LOCKED.
  */
 import type { FastifyInstance } from 'fastify';
 import { sweepMatchReminders, type MatchReminderCounts } from '../matching/match-reminders';
-import { schedulePeriodicTask } from './periodic-task';
-
-const INTERVAL_MS = 60 * 60 * 1000;
+import { defineJob } from '../jobs/job-queue.plugin';
 
 /** One sweep; exported for tests, otherwise run at start and every hour. */
 export async function runMatchReminders(
@@ -22,9 +20,5 @@ export async function runMatchReminders(
 }
 
 export function registerMatchReminders(app: FastifyInstance): void {
-  schedulePeriodicTask(app, {
-    intervalMs: INTERVAL_MS,
-    failureMessage: 'match reminder sweep failed',
-    task: () => runMatchReminders(app),
-  });
+  defineJob(app, 'match-reminders', { cron: '5 * * * *', retryLimit: 2 }, () => runMatchReminders(app));
 }

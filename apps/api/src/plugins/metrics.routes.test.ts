@@ -35,8 +35,11 @@ describe('without METRICS_TOKEN, outside production', () => {
     expect(text).toContain('# TYPE nodejs_heap_size_used_bytes gauge');
     expect(text).toContain('# TYPE http_requests_total counter');
     expect(text).toContain('# TYPE http_request_duration_seconds histogram');
-    // Nothing is registered for the job queue before it exists.
-    expect(text).not.toContain('jobs_');
+    // The job queue's series (decision 350): the depth of every queue, read at the scrape, and the failures.
+    for (const queue of ['mail-delivery', 'unit-assignment', 'housekeeping', 'newsletter']) {
+      expect(text).toMatch(new RegExp(`jobs_queue_depth\\{queue="${queue}"\\} \\d+`));
+    }
+    expect(text).toContain('# TYPE jobs_failed_total counter');
   });
 
   it('answers 404 to a client behind the proxy that is not on this machine', async () => {

@@ -10,8 +10,8 @@
  * constant time). Without a token the metrics answer 404 in production, and elsewhere only to loopback callers
  * (like the dev mailbox, decision 071).
  *
- * The job queue (built later) registers its own series with `registerJobQueueMetrics`; nothing is registered
- * for it before it exists.
+ * The job queue (decision 350) registers its own series with `registerJobQueueMetrics`: the depth per queue,
+ * read from the job table at each scrape, and the jobs that failed for good in this process.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

@@ -12,6 +12,7 @@ import type { PdfRenderer } from '../lib/html-pdf-renderer';
 import type { Readiness } from '../features/system/readiness';
 import type { Metrics } from '../plugins/metrics';
 import type { FileStore } from '../lib/file-store';
+import type { JobQueue } from '../jobs/job-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,8 @@ declare module 'fastify' {
     metrics: Metrics;
     /** Where uploaded and generated files live: S3 with `S3_BUCKET`, else `UPLOAD_DIR` (decisions 340, 341). */
     fileStore: FileStore;
+    /** The job queue (pg-boss on the portal's database, decision 350). */
+    jobs: JobQueue;
   }
   interface FastifyRequest {
     /** Set by the authentication hook on every route that is not public. */

@@ -1,5 +1,5 @@
 /** Every e-mail the portal sends gets a row; the body and links only without SMTP (dev mailbox; decision 072). */
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A small text attachment kept in the outbox until delivery. */
 export interface MailAttachment {
@@ -29,10 +29,16 @@ export const mailOutbox = pgTable(
       .notNull()
       .default('stored'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a delivery job took the row (`sending`); a row left there past the lease is taken again (decision 352). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** Failed SMTP hand-overs; after `MAIL_DELIVERY_ATTEMPTS` the row is `failed`. */
+    attempts: integer('attempts').notNull().default(0),
   },
   (t) => [
     index('mail_outbox_to_idx').on(t.to, t.createdAt),
     // Retention (decisions 072, 085): old mails are deleted in batches by creation time.
     index('mail_outbox_created_idx').on(t.createdAt),
+    // The delivery job looks for stored rows and for rows whose lease ran out.
+    index('mail_outbox_status_idx').on(t.status, t.createdAt),
   ],
 );

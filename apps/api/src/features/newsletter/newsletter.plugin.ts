@@ -1,6 +1,7 @@
 /**
- * Runs the weekly newsletter (decision 215) inside the API process: a check when the app is ready and then every
- * 15 minutes sends what is due (`runJobOpeningsNewsletter`; several processes send each mail once, decision 220).
+ * The weekly newsletter (decision 215) as the `newsletter` job (decision 353): a check when the app is ready and
+ * then every 15 minutes, one process per round, sends what is due (`runJobOpeningsNewsletter`; each mail is sent
+ * once, decision 220).
  *
  * For the end-to-end tests and operators on a development machine, `POST /dev/newsletter/run` runs it at once
  * (decision 219): registered only with the dev mailbox (`DEV_MAILBOX=true`), never with `NODE_ENV=production`,
@@ -9,10 +10,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { fromLoopback } from '../../lib/loopback';
-import { schedulePeriodicTask } from '../../plugins/periodic-task';
+import { defineJob } from '../../jobs/job-queue.plugin';
 import { runJobOpeningsNewsletter } from './newsletter.service';
-
-const CHECK_INTERVAL_MS = 15 * 60 * 1000;
 
 export function registerNewsletter(app: FastifyInstance): void {
   const runNow = async (options?: { ignoreSendTime?: boolean }) => {
@@ -24,11 +23,7 @@ export function registerNewsletter(app: FastifyInstance): void {
     if (counts.sent || counts.nothingNew) app.log.info(counts, 'newsletter run done');
     return counts;
   };
-  schedulePeriodicTask(app, {
-    intervalMs: CHECK_INTERVAL_MS,
-    failureMessage: 'newsletter run failed',
-    task: () => runNow(),
-  });
+  defineJob(app, 'newsletter', { cron: '*/15 * * * *', retryLimit: 2 }, () => runNow());
 
   const { devMailbox, production } = app.config;
   if (!devMailbox.enabled || production) return;

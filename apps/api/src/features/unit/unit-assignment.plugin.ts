@@ -1,19 +1,31 @@
 /**
- * Runs the unit assignment (decision 041) inside the API process: `schedule(accountId)` starts it right after
- * the current request (setImmediate, so the answer goes out first), and a sweep runs once when the app is ready
- * and then every `unitAssignmentIntervalMs`, so nothing is lost when the process stopped in between. Several
- * instances may sweep at once: the assignment serializes on a database lock.
+ * The unit assignment (decision 041) on the job queue (decision 353): `schedule(accountId)` queues a
+ * `unit-assignment` job for the account (at most one waiting per account: queue policy `stately` with the account
+ * id as singleton key), which any process may run; the `unit-assignment-sweep` job runs every
+ * `unitAssignmentIntervalMs` (rounded to whole minutes, one process per round) and once at start, so nothing is
+ * lost when a job could not be queued. The assignment itself serializes on a database lock, so a second run for
+ * the same account changes nothing.
  */
 import type { FastifyInstance } from 'fastify';
+import { defineJob } from '../../jobs/job-queue.plugin';
 import { runUnitAssignment, sweepUnitAssignments, type AssignmentContext } from './unit-assignment.service';
 
 export interface UnitAssignment {
-  /** Assigns the account's units soon (after the current request), in this process. */
+  /** Queues the assignment of the account's units (any process runs it, soon). */
   schedule(accountId: string): void;
-  /** One sweep round now; resolves to the number of accounts processed. */
+  /** One sweep round now, in this process; resolves to the number of accounts processed (tests). */
   sweep(): Promise<number>;
-  /** Resolves when every scheduled task and the running sweep have finished (tests, shutdown). */
+  /** Resolves when no unit assignment job waits or runs (tests). */
   idle(): Promise<void>;
+}
+
+/** The sweep's cron expression for an interval (at least every minute, at most once a day); null turns it off. */
+export function sweepCron(intervalMs: number): string | null {
+  if (intervalMs <= 0) return null;
+  const minutes = Math.max(1, Math.round(intervalMs / 60_000));
+  if (minutes >= 24 * 60) return '0 0 * * *';
+  if (minutes >= 60) return `0 */${Math.min(23, Math.round(minutes / 60))} * * *`;
+  return minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`;
 }
 
 export function registerUnitAssignment(app: FastifyInstance): void {
@@ -23,58 +35,22 @@ export function registerUnitAssignment(app: FastifyInstance): void {
     publicUrl: app.config.publicUrl,
     log: app.log,
   });
-  const running = new Set<Promise<unknown>>();
-  let closed = false;
-  let sweeping: Promise<number> | null = null;
 
-  const track = <T>(task: Promise<T>): Promise<T> => {
-    running.add(task);
-    void task.finally(() => running.delete(task)).catch(() => undefined);
-    return task;
-  };
+  defineJob(app, 'unit-assignment', { retryLimit: 4, expireInSeconds: 5 * 60 }, async (data) => {
+    const accountId = data.accountId;
+    if (typeof accountId !== 'string') throw new Error('unit-assignment job without an account id');
+    await runUnitAssignment(context(), accountId);
+  });
+  const cron = sweepCron(app.config.unitAssignmentIntervalMs);
+  defineJob(app, 'unit-assignment-sweep', { retryLimit: 2, ...(cron ? { cron } : {}) }, () =>
+    sweepUnitAssignments(context()),
+  );
 
-  const unitAssignment: UnitAssignment = {
+  app.decorate('unitAssignment', {
     schedule(accountId) {
-      setImmediate(() => {
-        if (closed) return;
-        track(
-          runUnitAssignment(context(), accountId).catch((error: unknown) => {
-            app.log.error({ err: error, accountId }, 'unit assignment failed; the sweep will retry');
-          }),
-        );
-      });
+      app.jobs.sendLater('unit-assignment', { accountId }, { singletonKey: accountId });
     },
-    sweep() {
-      if (closed) return Promise.resolve(0);
-      sweeping ??= track(
-        sweepUnitAssignments(context())
-          .catch((error: unknown) => {
-            app.log.error({ err: error }, 'unit assignment sweep failed');
-            return 0;
-          })
-          .finally(() => {
-            sweeping = null;
-          }),
-      );
-      return sweeping;
-    },
-    async idle() {
-      while (running.size) await Promise.allSettled([...running]);
-    },
-  };
-  app.decorate('unitAssignment', unitAssignment);
-
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    const interval = app.config.unitAssignmentIntervalMs;
-    if (interval <= 0) return;
-    setImmediate(() => void unitAssignment.sweep());
-    timer = setInterval(() => void unitAssignment.sweep(), interval);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    closed = true;
-    if (timer) clearInterval(timer);
-    await unitAssignment.idle();
-  });
+    sweep: () => sweepUnitAssignments(context()),
+    idle: () => app.jobs.idle(['unit-assignment', 'unit-assignment-sweep']),
+  } satisfies UnitAssignment);
 }
