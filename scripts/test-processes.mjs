@@ -157,9 +157,13 @@ try {
   // A again, then a graceful stop of B mid-load.
   const a2 = await startApi({ name: 'A', port: a.port, env: cluster.env });
   cluster.apis[0] = a2;
-  await sleep(1000);
   const termLoad = startLoad({ publicUrl: cluster.publicUrl, token });
-  await sleep(3000);
+  // nginx tries a failed process again only after fail_timeout (10 s): B is stopped once A has its share again.
+  const restartedAt = Date.now();
+  while (a2.served < 100 && Date.now() - restartedAt < 30_000) await sleep(100);
+  const backAfterMs = Date.now() - restartedAt;
+  console.log(`  A restarted; the balancer sends to it again after ${(backAfterMs / 1000).toFixed(1)} s`);
+  await sleep(2000);
   const termAt = Date.now();
   const bExit = b.stop('SIGTERM');
   await sleep(4000);

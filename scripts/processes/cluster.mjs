@@ -245,7 +245,8 @@ export async function startBalancer({ port, upstreams, dir }) {
  */
 export async function startCluster({ postgresUrl, redisUrl, count = 2, env = {} }) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-procs-'));
-  const cleanups = [() => rmSync(dir, { recursive: true, force: true })];
+  // PROCS_KEEP=1 keeps the directory (nginx's logs) for a look after the run.
+  const cleanups = [() => process.env.PROCS_KEEP || rmSync(dir, { recursive: true, force: true })];
   const cluster = {
     dir,
     apis: [],
