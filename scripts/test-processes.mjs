@@ -7,7 +7,7 @@
  * graceful stop (SIGTERM) mid-load; (4) no job done twice. Prints a summary; exits 1 when a check failed and 0
  * with a message when PostgreSQL or Redis is not reachable. Needs a build (`npm run build`).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { toolEnvironment } from '../e2e/support/tool-environment.mjs';
@@ -85,11 +85,18 @@ try {
   // ---- (1) The e2e journey through the balancer. ----
   console.log(`\n▶ Playwright through the balancer: ${SPECS.join(', ')}`);
   const servedBefore = cluster.apis.map((api) => api.served);
-  const e2e = SPECS[0] === 'none' ? { status: 0 } : spawnSync('npx', ['playwright', 'test', '--workers=1', ...SPECS], {
-    cwd: join(root, 'e2e'),
-    stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: cluster.publicUrl, CI: '' },
-  });
+  // Not spawnSync: this process must keep reading the API processes' logs, or their pipes fill and they stall.
+  const e2e =
+    SPECS[0] === 'none'
+      ? { status: 0 }
+      : await new Promise((resolve) => {
+          const child = spawn('npx', ['playwright', 'test', '--workers=1', ...SPECS], {
+            cwd: join(root, 'e2e'),
+            stdio: 'inherit',
+            env: { ...process.env, E2E_BASE_URL: cluster.publicUrl, CI: '' },
+          });
+          child.on('exit', (code) => resolve({ status: code }));
+        });
   const e2eServed = cluster.apis.map((api, i) => api.served - servedBefore[i]);
   record({
     name: 'e2e journey through the balancer passed, requests on both processes',

@@ -165,7 +165,7 @@ export async function startApi({ name, port, env, quiet = true }) {
   return api;
 }
 
-function nginxConfig({ dir, port, upstreams }) {
+function nginxConfig({ dir, port, upstreams, accessLog }) {
   return `worker_processes 1;
 error_log ${dir}/error.log warn;
 pid ${dir}/nginx.pid;
@@ -187,7 +187,7 @@ ${upstreams.map((u) => `    server 127.0.0.1:${u} max_fails=2 fail_timeout=10s;`
   server {
     listen 127.0.0.1:${port};
     server_name localhost firmen.localhost;
-    access_log ${dir}/access.json portal_json;
+    access_log ${accessLog ? `${dir}/access.json portal_json` : 'off'};
     client_max_body_size 20m;
     location / {
       proxy_pass http://portal;
@@ -212,11 +212,11 @@ ${upstreams.map((u) => `    server 127.0.0.1:${u} max_fails=2 fail_timeout=10s;`
  * The balancer on `port` in front of `upstreams` (ports): nginx as a child (`daemon off`) when installed and
  * `PROCS_BALANCER` is not `node`, else the round-robin proxy in Node. `logFile` is nginx's JSON access log.
  */
-export async function startBalancer({ port, upstreams, dir }) {
+export async function startBalancer({ port, upstreams, dir, accessLog = true }) {
   if (existsSync(NGINX) && process.env.PROCS_BALANCER !== 'node') {
     mkdirSync(dir, { recursive: true });
     const conf = join(dir, 'nginx.conf');
-    writeFileSync(conf, nginxConfig({ dir, port, upstreams }));
+    writeFileSync(conf, nginxConfig({ dir, port, upstreams, accessLog }));
     const child = spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
