@@ -184,7 +184,14 @@ async function postgresPart() {
         startPortalServer: () => startPortal({ databaseUrl: url.href, dataDir, poolSize: POOL_SIZE }),
       });
       // The same read through a balancer, with one and with two processes (decision 363).
-      await compareBalanced({ databaseUrl: url.href, dataDir, poolSize: POOL_SIZE, tokens, headers, ceiling });
+      await compareBalanced({
+        databaseUrl: url.href,
+        dataDir,
+        poolSize: POOL_SIZE,
+        tokens,
+        headers,
+        ceiling,
+      });
       // Part 2 runs the portal's own services and repositories (TypeScript) against the same database.
       await runScript(['--import', 'tsx', join(root, 'scripts/bench/applicants-100k.ts'), url.href]);
     }

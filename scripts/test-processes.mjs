@@ -32,7 +32,9 @@ import {
   startLoad,
 } from './processes/kill-test.mjs';
 
-const SPECS = (process.env.PROCS_SPECS ?? 'applicant/full-journey.spec.ts,applicant/documents.spec.ts').split(',');
+const SPECS = (process.env.PROCS_SPECS ?? 'applicant/full-journey.spec.ts,applicant/documents.spec.ts').split(
+  ',',
+);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const began = Date.now();
 const results = [];
@@ -64,7 +66,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 try {
-  console.log(`\n▶ Two API processes behind a balancer (PostgreSQL ${new URL(postgresUrl).host}, Redis, s3rver)`);
+  console.log(
+    `\n▶ Two API processes behind a balancer (PostgreSQL ${new URL(postgresUrl).host}, Redis, s3rver)`,
+  );
   cluster = await startCluster({
     postgresUrl,
     redisUrl,
@@ -178,7 +182,9 @@ try {
   const { code: bCode } = await bExit;
   const termFailures = failuresOf(termOutcomes);
   const afterTerm = aroundStop(log(), { at: termAt, stoppedPort: b.port });
-  console.log(`  SIGTERM B: ${termOutcomes.total} requests; ${formatOutcomes(termOutcomes)}; B exited ${bCode}`);
+  console.log(
+    `  SIGTERM B: ${termOutcomes.total} requests; ${formatOutcomes(termOutcomes)}; B exited ${bCode}`,
+  );
   record({
     name: 'SIGTERM mid-load (graceful): nothing lost',
     ok: termFailures === 0 && bCode === 0,
@@ -193,7 +199,8 @@ try {
     : 'no pg-boss queue (pgboss.job) in this build';
   record({
     name: 'no job done twice',
-    ok: effects.duplicateMails === 0 && effects.duplicateUnits === 0 && (effects.queue?.duplicates ?? 0) === 0,
+    ok:
+      effects.duplicateMails === 0 && effects.duplicateUnits === 0 && (effects.queue?.duplicates ?? 0) === 0,
     detail: `${effects.mails} mails (${effects.duplicateMails} duplicated), ${effects.units} units (${effects.duplicateUnits} duplicated); ${queueLine}`,
   });
 
@@ -203,10 +210,19 @@ try {
   const row = (label, value) => console.log(`  ${label.padEnd(44)} ${value}`);
   console.log(`\nSummary (${cluster.balancer.kind}, ${((Date.now() - began) / 1000).toFixed(0)} s)`);
   row('requests served, e2e journey', `A ${e2eServed[0]}   B ${e2eServed[1]}`);
-  row('requests served, whole run', `A ${served[0]} (${servedInKill.A} before the kill + ${a2.served} restarted)   B ${served[1]}`);
-  row('SIGKILL A: requests / failures', `${killOutcomes.total} / ${killFailures} (in flight on A at the kill: ${inFlightAtKill})`);
+  row(
+    'requests served, whole run',
+    `A ${served[0]} (${servedInKill.A} before the kill + ${a2.served} restarted)   B ${served[1]}`,
+  );
+  row(
+    'SIGKILL A: requests / failures',
+    `${killOutcomes.total} / ${killFailures} (in flight on A at the kill: ${inFlightAtKill})`,
+  );
   row('SIGTERM B: requests / failures', `${termOutcomes.total} / ${termFailures}`);
-  row('jobs run', `${effects.units} unit assignments, ${effects.mails} mails${effects.queue ? `, pg-boss ${JSON.stringify(effects.queue.byState)}` : ''}`);
+  row(
+    'jobs run',
+    `${effects.units} unit assignments, ${effects.mails} mails${effects.queue ? `, pg-boss ${JSON.stringify(effects.queue.byState)}` : ''}`,
+  );
   row('duplicates', `${effects.duplicateMails + effects.duplicateUnits + (effects.queue?.duplicates ?? 0)}`);
   row('checks', `${results.length - failed.length} passed, ${failed.length} failed`);
   process.exitCode = failed.length ? 1 : 0;
@@ -216,3 +232,5 @@ try {
 } finally {
   await cleanUp();
 }
+// Nothing of the run may keep this process alive (CI waits for it).
+process.exit(process.exitCode ?? 0);

@@ -62,7 +62,11 @@ export async function uploadOnAPreviewOnB({ publicUrl, a, b }) {
     headers: { 'content-type': form.contentType },
   });
   if (created.status !== 201) {
-    return check(`upload through ${a.name}`, false, `${created.status} ${created.bytes.toString().slice(0, 200)}`);
+    return check(
+      `upload through ${a.name}`,
+      false,
+      `${created.status} ${created.bytes.toString().slice(0, 200)}`,
+    );
   }
   const preview = await lena.request(b.port, 'GET', created.body.file);
   return check(

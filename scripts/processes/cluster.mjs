@@ -251,7 +251,10 @@ export async function startCluster({ postgresUrl, redisUrl, count = 2, env = {} 
     dir,
     apis: [],
     async close() {
-      while (cleanups.length) await Promise.resolve().then(cleanups.pop()).catch(() => {});
+      while (cleanups.length)
+        await Promise.resolve()
+          .then(cleanups.pop())
+          .catch(() => {});
     },
   };
   try {
@@ -281,11 +284,11 @@ export async function startCluster({ postgresUrl, redisUrl, count = 2, env = {} 
       ...s3.env,
       ...env,
     };
+    // Whatever processes the run has at its end (a restarted one replaces its entry in `apis`).
+    cleanups.push(() => Promise.all(cluster.apis.map((api) => api.stop('SIGKILL'))));
     // One after the other, as the deployment guide says (migrations are locked anyway).
     for (const [i, port] of ports.entries()) {
-      const api = await startApi({ name: String.fromCharCode(65 + i), port, env: cluster.env });
-      cluster.apis.push(api);
-      cleanups.push(() => api.stop('SIGKILL'));
+      cluster.apis.push(await startApi({ name: String.fromCharCode(65 + i), port, env: cluster.env }));
     }
     const balancer = await startBalancer({ port: lbPort, upstreams: ports, dir: join(dir, 'nginx') });
     cleanups.push(() => balancer.stop());
