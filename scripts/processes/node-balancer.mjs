@@ -2,7 +2,8 @@
  * The balancer where nginx is not installed (decision 360): round robin over the upstream ports, `Host` passed
  * on, `X-Forwarded-For/-Host/-Proto` set (the client's own ones replaced). A connection that fails before
  * anything was sent moves to the next process; an idempotent request (GET, HEAD, PUT, DELETE, OPTIONS) also
- * when the process failed later, as long as no answer began and the body is small enough to be repeated.
+ * when the process failed later or answered 503 (closing), as long as no answer was passed on. The body is read
+ * whole first, so it can be sent again.
  */
 import { request as httpRequest, createServer } from 'node:http';
 
@@ -24,13 +25,21 @@ export function startNodeBalancer({ port, upstreams }) {
       'content-length': String(body.length),
     });
     const tries = Math.min(2, upstreams.length);
+    // The next process in turn, then the one after it (not whatever other requests moved the turn to).
+    const first = next++;
     for (let attempt = 1; attempt <= tries; attempt++) {
-      const upstream = upstreams[next++ % upstreams.length];
+      const upstream = upstreams[(first + attempt - 1) % upstreams.length];
       const outcome = await new Promise((resolve) => {
         let sent = false;
         const proxied = httpRequest(
           { host: '127.0.0.1', port: upstream, method: req.method, path: req.url, headers, agent: false },
           (answer) => {
+            // A closing process answers 503 (decision 067): an idempotent request goes to the other one, as
+            // nginx's `proxy_next_upstream http_503` does.
+            if (answer.statusCode === 503 && IDEMPOTENT.has(req.method) && attempt < tries) {
+              answer.resume();
+              return resolve('unavailable');
+            }
             res.writeHead(answer.statusCode, answer.headers);
             answer.pipe(res);
             answer.on('end', () => resolve('done'));
@@ -42,7 +51,7 @@ export function startNodeBalancer({ port, upstreams }) {
         proxied.end(body);
       });
       if (outcome === 'done') return;
-      const retry = outcome === 'refused' || IDEMPOTENT.has(req.method);
+      const retry = outcome !== 'failed-after-send' || IDEMPOTENT.has(req.method);
       if (!retry || attempt === tries) break;
     }
     if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
