@@ -100,7 +100,13 @@ try {
           const child = spawn('npx', ['playwright', 'test', '--workers=1', ...SPECS], {
             cwd: join(root, 'e2e'),
             stdio: 'inherit',
-            env: { ...process.env, E2E_BASE_URL: cluster.publicUrl, CI: '' },
+            env: {
+              ...process.env,
+              E2E_BASE_URL: cluster.publicUrl,
+              CI: '',
+              // One report file, not one per (random) balancer port.
+              PLAYWRIGHT_JSON_OUTPUT_NAME: join(root, 'test-results/reports/playwright-processes.json'),
+            },
           });
           child.on('exit', (code) => resolve({ status: code }));
         });
