@@ -10,8 +10,15 @@ if (!existsSync(chromium)) {
   );
 }
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://localhost:${E2E_PORT}`;
+/**
+ * `E2E_BASE_URL` (e.g. `http://localhost:8080`): run against a portal that is already running there, such as the
+ * two processes behind a load balancer of `npm run test:processes` (decision 362), without starting one.
+ */
+const externalBaseURL = process.env.E2E_BASE_URL?.replace(/\/$/, '');
+export const E2E_PORT = externalBaseURL
+  ? Number(new URL(externalBaseURL).port || 80)
+  : Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = externalBaseURL ?? `http://localhost:${E2E_PORT}`;
 /** Runs on another port (a second engineer on the same machine) keep their own artefacts and report. */
 const runSuffix = E2E_PORT === 3100 ? '' : `-${E2E_PORT}`;
 
@@ -56,14 +63,16 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node e2e/support/start-server.mjs',
-    cwd: '..',
-    url: `${baseURL}/v1/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(E2E_PORT) },
-  },
+  webServer: externalBaseURL
+    ? undefined
+    : {
+        command: 'node e2e/support/start-server.mjs',
+        cwd: '..',
+        url: `${baseURL}/v1/health`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        env: { E2E_PORT: String(E2E_PORT) },
+      },
 });

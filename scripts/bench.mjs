@@ -10,6 +10,9 @@
  * (`bench/recommendations-explain.ts`); then the portal under load at 50 connections for the applicant's
  * `/v1/job-openings/filtered` and `/related`, the company's reco tab and `express-interest`.
  *
+ * Part 1 also reads through a balancer (nginx, else a Node proxy) in front of one and of two portal processes on
+ * PostgreSQL and Redis (`bench/balanced.mjs`, decision 363); skipped without Redis.
+ *
  * Part 4 (decision 310): Lighthouse on a phone for the seven screens of issue 14 (`scripts/lighthouse.mjs`, also
  * `npm run lighthouse`): performance, accessibility, LCP, FCP, TBT, CLS, Speed Index and bytes, median of 3 runs.
  *
@@ -30,6 +33,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { seedAccountReadData, BENCH_ACCOUNTS } from './bench/account-read-data.mjs';
 import { CONNECTIONS, ROUNDS, SECONDS, formatMeasurement, measure, summarize } from './bench/load.mjs';
+import { compareBalanced } from './bench/balanced.mjs';
 import { rssMegabytes, startMinimalServer, startPortal } from './bench/processes.mjs';
 import { root } from './lib/build-state.mjs';
 
@@ -81,6 +85,7 @@ async function compareAccountReads(engine, { startMinimal, startPortalServer, to
     `  ratio portal ÷ minimal (requests/s):     ${(measured.perSecond / ceiling.perSecond).toFixed(2)}` +
       `   (portal RSS after load ${rss.toFixed(0)} MB, start-up ${(startupMs / 1000).toFixed(1)} s)`,
   );
+  return { ceiling, headers };
 }
 
 /**
@@ -173,10 +178,19 @@ async function postgresPart() {
     console.log(`\nPostgreSQL ${version}, pool ${POOL_SIZE} connections per server`);
     if (!QUICK) {
       const tokens = await seedAccountReadData((text, params) => client.query(text, params));
-      await compareAccountReads('node-postgres', {
+      const { ceiling, headers } = await compareAccountReads('node-postgres', {
         tokens,
         startMinimal: () => startMinimalServer('postgres', url.href, POOL_SIZE),
         startPortalServer: () => startPortal({ databaseUrl: url.href, dataDir, poolSize: POOL_SIZE }),
+      });
+      // The same read through a balancer, with one and with two processes (decision 363).
+      await compareBalanced({
+        databaseUrl: url.href,
+        dataDir,
+        poolSize: POOL_SIZE,
+        tokens,
+        headers,
+        ceiling,
       });
       // Part 2 runs the portal's own services and repositories (TypeScript) against the same database.
       await runScript(['--import', 'tsx', join(root, 'scripts/bench/applicants-100k.ts'), url.href]);
