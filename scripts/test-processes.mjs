@@ -206,7 +206,7 @@ try {
   await sleep(2500);
   const effects = await jobEffects(cluster.database.url);
   const queueLine = effects.queue
-    ? `pg-boss jobs ${JSON.stringify(effects.queue.byState)}, completed duplicates by singleton key ${effects.queue.duplicates}`
+    ? `pg-boss jobs ${JSON.stringify(effects.queue.byState)}, periodic rounds done twice in one slot ${effects.queue.duplicates}`
     : 'no pg-boss queue (pgboss.job) in this build';
   record({
     name: 'no job done twice',

@@ -113,8 +113,10 @@ export function aroundStop(entries, { at, stoppedPort }) {
 
 /**
  * Domain effects that a job run twice would double: mails with the same recipient, subject and text; units per
- * account and kind; and, when the pg-boss queue exists (schema `pgboss`), its jobs by state and completed jobs
- * sharing a singleton key.
+ * account and kind; and, when the pg-boss queue exists (schema `pgboss`), its jobs by state and the periodic rounds
+ * done twice: completed jobs of one queue with the same singleton key in the same time slot (`singleton_on`, the
+ * minute each process's schedule fires for). Jobs with a key but no slot (one account's unit assignment) may
+ * rightly run again later, on a later trigger; that they did their work once is what the unit count shows.
  */
 export async function jobEffects(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -140,7 +142,8 @@ export async function jobEffects(databaseUrl) {
         byState: Object.fromEntries(states.rows.map((r) => [r.state, r.n])),
         duplicates: await one(
           `select count(*)::int as n from (select 1 from pgboss.job where singleton_key is not null
-           and state = 'completed' group by name, singleton_key having count(*) > 1) d`,
+           and singleton_on is not null and state = 'completed'
+           group by name, singleton_key, singleton_on having count(*) > 1) d`,
         ),
       };
     }
