@@ -23,7 +23,8 @@ import {
   unitAssignmentOnce,
   uploadOnAPreviewOnB,
 } from './processes/checks.mjs';
-import { findPostgres, findRedis, startApi, startCluster } from './processes/cluster.mjs';
+import { findRedis, startApi, startCluster } from './processes/cluster.mjs';
+import { findPostgres } from './lib/postgres-server.mjs';
 import { portalClient } from './processes/client.mjs';
 import {
   CONCURRENCY,

@@ -1,6 +1,6 @@
 /**
- * The parts of the two-process proof (decisions 360–362): PostgreSQL and Redis found like `test-postgres.mjs`, a
- * fresh database, s3rver with a bucket, API processes from the built `apps/api/dist/server.js` whose JSON access
+ * The parts of the two-process proof (decisions 360–362): Redis found here (PostgreSQL by
+ * `lib/postgres-server.mjs`), a fresh database, s3rver with a bucket, API processes from the built `apps/api/dist/server.js` whose JSON access
  * lines are counted, and a round-robin balancer in front (nginx from Debian, else `node-balancer.mjs`).
  */
 import { spawn } from 'node:child_process';
@@ -17,30 +17,6 @@ import { root } from '../lib/build-state.mjs';
 import { startNodeBalancer } from './node-balancer.mjs';
 
 export const NGINX = '/usr/sbin/nginx';
-
-async function usablePostgres(url) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    const { rows } = await client.query(
-      'select rolsuper or rolcreatedb as ok from pg_roles where rolname = current_user',
-    );
-    return rows[0]?.ok === true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-/** A PostgreSQL server where this user may create databases, or null. */
-export async function findPostgres() {
-  const candidates = process.env.DATABASE_URL
-    ? [process.env.DATABASE_URL]
-    : ['postgres://root@127.0.0.1:5432/test', 'postgres://postgres@127.0.0.1:5432/test'];
-  for (const candidate of candidates) if (await usablePostgres(candidate)) return candidate;
-  return null;
-}
 
 /** `REDIS_URL` or redis://127.0.0.1:6379 when it answers PING within 2 s, else null. */
 export async function findRedis() {

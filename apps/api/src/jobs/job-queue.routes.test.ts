@@ -140,7 +140,7 @@ describe('retries, the staff view and the metrics', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({
       code: ErrorCode.JOB_NOT_FOUND,
-      message: 'Diesen Auftrag gibt es nicht (mehr).',
+      message: 'Diesen Job gibt es nicht (mehr).',
     });
     const otherQueue = await staff.client.json('POST', `/v1/staff/jobs/newsletter/${id}/retry`);
     expect(otherQueue.status).toBe(404);

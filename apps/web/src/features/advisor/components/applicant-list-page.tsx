@@ -9,7 +9,7 @@ import { ChevronLeft, ChevronRight, Clock, UserRound } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../../../components/ui/search-input';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageContainer } from '../../../components/layouts/app-frame';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -21,6 +21,7 @@ import { applicantName, StageBadge, WaitingChips } from './applicant-badges';
 import { NativeSelect } from './native-select';
 import { waitingDuration } from './waiting-time';
 import { initialsOf } from '../../../lib/format';
+import { useListParams } from '../../../hooks/use-list-params';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -37,7 +38,7 @@ export function filtersFromParams(params: URLSearchParams): ListAdvisorApplicant
 
 export function ApplicantListPage() {
   const { t, i18n } = useTranslation(['advisor', 'applicant']);
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useListParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const [searchInput, setSearchInput] = useState(filters.search ?? '');
   const list = useAdvisorApplicants(filters);
@@ -47,32 +48,10 @@ export function ApplicantListPage() {
     const handle = window.setTimeout(() => {
       const value = searchInput.trim();
       if (value === (filters.search ?? '')) return;
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set('q', value);
-          else next.delete('q');
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
+      setParam('q', value);
     }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(handle);
-  }, [searchInput, filters.search, setParams]);
-
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        // Another filter is another list: back to its first page.
-        if (key !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  }, [searchInput, filters.search, setParam]);
 
   const applicants = list.data?.items ?? [];
   const total = list.data?.total ?? 0;

@@ -13,7 +13,7 @@ import {
 import { ChevronRight, Languages, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { controlClasses } from '../../../components/form';
 import { PageContainer } from '../../../components/layouts/app-frame';
 import { buttonClasses } from '../../../components/ui/button';
@@ -26,6 +26,7 @@ import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { useStaffContentList } from '../api/staff-content';
 import { KindBadge, StatusBadge } from './content-labels';
+import { useListParams } from '../../../hooks/use-list-params';
 
 export function staffContentPath(id: string): string {
   return `${paths.advisor.staff.content}/${encodeURIComponent(id)}`;
@@ -84,7 +85,7 @@ function EntryRow({ entry }: { entry: StaffContentEntry }) {
 
 export function StaffContentListPage() {
   const { t } = useTranslation('staff-content');
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useListParams();
   const [typed, setTyped] = useState(params.get('q') ?? '');
   const pick = <N extends FilterName>(name: N) => {
     const value = params.get(name);
@@ -104,25 +105,12 @@ export function StaffContentListPage() {
   };
   const list = useStaffContentList(query);
 
-  const setParam = (name: string, value: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        if (name !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-
   useEffect(() => {
     const next = typed.trim();
     if (next === q) return;
     const timer = window.setTimeout(() => setParam('q', next || undefined), 300);
     return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- setParam is recreated each render
-  }, [typed, q]);
+  }, [typed, q, setParam]);
 
   return (
     <PageContainer>

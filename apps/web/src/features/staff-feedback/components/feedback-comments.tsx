@@ -11,7 +11,6 @@ import {
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { controlClasses } from '../../../components/form';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { Pager } from '../../../components/ui/pager';
@@ -19,6 +18,7 @@ import { PagedListBody } from '../../../components/loading/paged-list-body';
 import { formatDateTime } from '../../../lib/format';
 import { RATING_LOOK } from '../../../shared/feedback';
 import { useFeedbackComments } from '../api/staff-feedback';
+import { useListParams } from '../../../hooks/use-list-params';
 
 function CommentItem({ comment }: { comment: FeedbackComment }) {
   const { t } = useTranslation(['staff-feedback', 'feedback']);
@@ -71,7 +71,7 @@ export function FeedbackComments({
   icon: ReactNode;
 }) {
   const { t } = useTranslation(['staff-feedback', 'feedback']);
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useListParams();
   const ratingParam = params.get('rating');
   const rating = FeedbackRating.options.find((r) => r === ratingParam);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -81,18 +81,6 @@ export function FeedbackComments({
     ...(rating ? { rating } : {}),
     page,
   });
-
-  const setParam = (name: string, value: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        if (name !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
 
   const filter = (
     <div className="flex items-center gap-2">

@@ -211,7 +211,7 @@ describe('staff jobs page', () => {
       `Mail-Versand, fehlgeschlagen am \u206624.11.2026,\u00a0${at(mail.failedAt)}\u2069.`,
     );
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'Nur ein endgültig fehlgeschlagener Auftrag kann erneut gestartet werden.',
+      'Nur ein endgültig fehlgeschlagener Job kann erneut gestartet werden.',
     );
     expect(rows()).toHaveLength(1);
     expect(screen.getByRole('status').textContent).toBe('');

@@ -6,40 +6,27 @@
 import { JobName } from '@portal/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/layouts/app-frame';
 import { QueryContent } from '../../../components/loading/page-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useFailedJobs } from '../api/staff-jobs';
 import { FailedJobs } from './failed-jobs';
 import { QueueOverview } from './queue-overview';
+import { useListParams } from '../../../hooks/use-list-params';
 
 export function StaffJobsPage() {
   const { t } = useTranslation('staff-jobs');
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useListParams();
   const kindParam = params.get('kind');
   const kind = JobName.options.find((name) => name === kindParam);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const jobs = useFailedJobs({ ...(kind ? { name: kind } : {}), page });
 
-  const setParam = (name: 'kind' | 'page', value: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        if (name !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-
   // The last job of the last page was run again: show the page that is now the last one.
   const lastPage = jobs.data && !jobs.isFetching ? Math.max(1, jobs.data.pages) : page;
   useEffect(() => {
     if (page > lastPage) setParam('page', lastPage > 1 ? String(lastPage) : undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- setParam is a new function each render
-  }, [page, lastPage]);
+  }, [page, lastPage, setParam]);
 
   return (
     <PageContainer>
