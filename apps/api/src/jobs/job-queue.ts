@@ -9,7 +9,7 @@
  * `stately` (at most one job waiting and one running, per `singletonKey`).
  */
 import PgBoss from 'pg-boss';
-import type { JobName } from '@portal/contracts';
+import type { JobName, JobQueueCounts } from '@portal/contracts';
 import type { JobQueueConnection } from '../db/client';
 
 export const JOB_SCHEMA = 'pgboss';
@@ -240,22 +240,26 @@ export class JobQueue {
     }
   }
 
-  /** Jobs waiting (created or due for retry) per queue. */
-  async depths(): Promise<Record<string, number>> {
-    const rows = await this.query<{ name: string; n: number }>(
-      `select name, count(*) filter (where state in ('created', 'retry'))::int as n
+  /**
+   * Jobs per queue right now, in the order of `names` (default: every queue), a queue without jobs with zeros:
+   * waiting (created, or due for a retry), running, and failed for good. The staff view and the metrics read it.
+   */
+  async counts(names: readonly JobName[] = [...this.definitions.keys()]): Promise<JobQueueCounts[]> {
+    const rows = await this.query<JobQueueCounts>(
+      `select name,
+          count(*) filter (where state in ('created', 'retry'))::int as queued,
+          count(*) filter (where state = 'active')::int as active,
+          count(*) filter (where state = 'failed')::int as failed
          from ${JOB_SCHEMA}.job where name = any($1::text[]) group by name`,
-      [[...this.definitions.keys()]],
+      [names],
     );
-    const depths: Record<string, number> = Object.fromEntries(
-      [...this.definitions.keys()].map((n) => [n, 0]),
-    );
-    for (const row of rows) depths[row.name] = row.n;
-    return depths;
+    const byName = new Map(rows.map((row) => [row.name, row]));
+    return names.map((name) => byName.get(name) ?? { name, queued: 0, active: 0, failed: 0 });
   }
 
-  get names(): JobName[] {
-    return [...this.definitions.keys()];
+  /** Jobs waiting (created or due for retry) per queue. */
+  async depths(): Promise<Record<string, number>> {
+    return Object.fromEntries((await this.counts()).map(({ name, queued }) => [name, queued]));
   }
 
   /** Stops fetching, lets running jobs finish (up to `timeoutMs`), then closes pg-boss's connections. */

@@ -3,13 +3,7 @@
  * again". Reads pg-boss's job table directly; payloads (`data`) are never read, the error is the short message the
  * queue stored (`JobQueue.run`, no stack).
  */
-import {
-  ErrorCode,
-  JobName,
-  type FailedJobsPage,
-  type JobParams,
-  type JobQueueCounts,
-} from '@portal/contracts';
+import { ErrorCode, JobName, type FailedJobsPage, type JobParams } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import { JOB_SCHEMA, shortError, type JobQueue } from '../../jobs/job-queue';
 
@@ -56,24 +50,8 @@ export async function listFailedJobs(jobs: JobQueue, query: Query): Promise<Fail
     perPage: query.perPage,
     total,
     pages: Math.max(1, Math.ceil(total / query.perPage)),
-    queues: await queueCounts(jobs),
+    queues: await jobs.counts(ALL_NAMES),
   };
-}
-
-export async function queueCounts(jobs: JobQueue): Promise<JobQueueCounts[]> {
-  const rows = await jobs.query<{ name: JobName; queued: number; active: number; failed: number }>(
-    `select name,
-        count(*) filter (where state in ('created', 'retry'))::int as queued,
-        count(*) filter (where state = 'active')::int as active,
-        count(*) filter (where state = 'failed')::int as failed
-       from ${JOB_SCHEMA}.job where name = any($1::text[]) group by name`,
-    [ALL_NAMES],
-  );
-  const byName = new Map(rows.map((row) => [row.name, row]));
-  return ALL_NAMES.map((name) => {
-    const row = byName.get(name);
-    return { name, queued: row?.queued ?? 0, active: row?.active ?? 0, failed: row?.failed ?? 0 };
-  });
 }
 
 /**
