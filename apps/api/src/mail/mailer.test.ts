@@ -102,7 +102,7 @@ describe('with SMTP configured', () => {
     expect(stored).toMatchObject({ status: 'stored' });
     expect(stored!.text).toContain('Aus der Transaktion.');
 
-    await t.app.mailer.deliverStored(t.app.log);
+    await t.app.mailer.deliverStored();
     const delivered = await pollUntil(
       async () => smtp.received.filter((mail) => mail.to.includes(email)),
       (mails) => mails.length > 0,
@@ -112,7 +112,7 @@ describe('with SMTP configured', () => {
     const [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     expect(row).toMatchObject({ status: 'sent', text: '', html: '', links: {} });
     // A second call finds nothing left to deliver.
-    await t.app.mailer.deliverStored(t.app.log);
+    await t.app.mailer.deliverStored();
     expect(smtp.received.filter((mail) => mail.to.includes(email))).toHaveLength(1);
   });
 
@@ -130,7 +130,7 @@ describe('with SMTP configured', () => {
     const [stored] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     expect(stored!.headers).toEqual(headers);
 
-    await t.app.mailer.deliverStored(t.app.log);
+    await t.app.mailer.deliverStored();
     const [delivered] = await pollUntil(
       async () => smtp.received.filter((mail) => mail.to.includes(email)),
       (mails) => mails.length > 0,
@@ -162,7 +162,7 @@ describe('with SMTP configured', () => {
     const [stored] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     expect(stored!.attachments).toEqual([expect.objectContaining({ filename: 'termin.ics', content })]);
 
-    await t.app.mailer.deliverStored(t.app.log);
+    await t.app.mailer.deliverStored();
     const [delivered] = await pollUntil(
       async () => smtp.received.filter((mail) => mail.to.includes(email)),
       (mails) => mails.length > 0,

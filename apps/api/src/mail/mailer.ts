@@ -45,7 +45,7 @@ export interface Mailer {
    * Queues the delivery of the mails an action stored in the outbox (`recordEvent`), after its commit. Never
    * throws: a mail whose job could not be queued is found by the next periodic delivery round.
    */
-  deliverStored(log?: { warn(details: object, message: string): void }): Promise<void>;
+  deliverStored(): Promise<void>;
   /**
    * One delivery round (the `mail-delivery` job): claims stored mails (and mails whose claim ran out), hands them
    * to SMTP and drops their content once sent. Throws when a hand-over failed, so the job is retried with backoff.

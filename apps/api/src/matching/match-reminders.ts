@@ -66,7 +66,7 @@ export async function sweepMatchReminders(
     }
     if (ids.length < REMINDER_BATCH) break;
   }
-  if (counts.reminded || counts.expired) await context.mailer.deliverStored(context.log);
+  if (counts.reminded || counts.expired) await context.mailer.deliverStored();
   return counts;
 }
 

@@ -92,7 +92,7 @@ export async function sendToAdvisor(
       link,
     ),
   });
-  await context.mailer.deliverStored(context.log);
+  await context.mailer.deliverStored();
   return messageById(db, applicantId, message.id);
 }
 
@@ -134,6 +134,6 @@ export async function replyToApplicant(
       link,
     ),
   });
-  await context.mailer.deliverStored(context.log);
+  await context.mailer.deliverStored();
   return messageById(db, applicantId, message.id);
 }

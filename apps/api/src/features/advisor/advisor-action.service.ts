@@ -54,7 +54,7 @@ export async function actOnOwnApplicant(
   const { db } = context;
   const advisor = await requireAdvisorAccount(db, advisorAccountId);
   await action(advisor, await requireOwnApplicant(db, advisor.advisorId, applicantId));
-  await context.mailer.deliverStored(context.log);
+  await context.mailer.deliverStored();
   return toAdvisorApplicant(await requireOwnApplicant(db, advisor.advisorId, applicantId), advisorAccountId);
 }
 

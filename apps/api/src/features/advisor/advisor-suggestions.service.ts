@@ -98,7 +98,7 @@ export async function suggestJobOpening(
   });
   if (!match) throw new AppError(ErrorCode.JOB_OPENING_ALREADY_SUGGESTED);
 
-  await context.mailer.deliverStored(context.log);
+  await context.mailer.deliverStored();
   return {
     id: match.id,
     jobOpeningId: opening.id,

@@ -105,7 +105,7 @@ export async function acceptInvitation(
     },
   });
   if (!accepted) throw new AppError(ErrorCode.COMPANY_NO_PENDING_INVITATION);
-  await context.mailer.deliverStored(context.log);
+  await context.mailer.deliverStored();
   return getCompanyUserView(db, companyUserId, companyId);
 }
 

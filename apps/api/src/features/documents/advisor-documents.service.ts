@@ -55,6 +55,6 @@ export async function reviewApplicantDocument(
     ),
   });
   if (!row) throw AppError.notFound();
-  await context.mailer.deliverStored(context.log);
+  await context.mailer.deliverStored();
   return toAdvisorDocument(row);
 }

@@ -194,7 +194,7 @@ export async function createEmployee(
     }),
   );
   if (!created) throw new AppError(ErrorCode.EMPLOYEE_ALREADY_MEMBER);
-  await context.mailer.deliverStored(context.log);
+  await context.mailer.deliverStored();
   return toEmployee(created);
 }
 
@@ -274,7 +274,7 @@ export async function resendInvitation(
       expiresOn: link.expiresOn,
     }),
   });
-  await context.mailer.deliverStored(context.log);
+  await context.mailer.deliverStored();
   return getEmployee(db, access.companyId, employeeId);
 }
 

@@ -137,7 +137,7 @@ export async function runJobOpeningsNewsletter(
     if (candidates.length < CANDIDATE_BATCH) break;
     afterId = candidates.at(-1)!.accountId;
   }
-  if (counts.sent) await context.mailer.deliverStored(context.log);
+  if (counts.sent) await context.mailer.deliverStored();
   return counts;
 }
 

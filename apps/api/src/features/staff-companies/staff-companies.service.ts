@@ -105,7 +105,7 @@ export async function createPartnerCompany(
       }),
     }),
   );
-  await context.mailer.deliverStored(context.log);
+  await context.mailer.deliverStored();
   const [row] = await listPartnerCompanyRows(db, companyId);
   if (!row) throw AppError.notFound();
   return toPartnerCompany(row);

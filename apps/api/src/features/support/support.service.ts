@@ -210,7 +210,7 @@ export async function replyAsStaff(
       ),
     });
     if (written) {
-      await context.mailer.deliverStored(context.log);
+      await context.mailer.deliverStored();
       return getStaffTicket(db, ticketId);
     }
   }

@@ -49,7 +49,7 @@ export async function runUnitAssignment(
       'unit assignment',
     );
   }
-  await context.mailer.deliverStored(context.log);
+  await context.mailer.deliverStored();
   return outcome;
 }
 
